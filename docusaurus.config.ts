@@ -1,0 +1,117 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { themes as prismThemes } from 'prism-react-renderer';
+
+// Public address of the deployed site; the deploy workflow sets it for forks.
+const SITE_URL = process.env.SITE_URL ?? 'https://maqueen-plus-v2-mpy.github.io';
+// Source repository shown in the navbar and used for "edit this page" links.
+const REPO_URL =
+  process.env.REPO_URL ?? 'https://github.com/maqueen-plus-v2-mpy/maqueen-plus-v2-mpy';
+// Google Analytics measurement id; without it the site ships no analytics code.
+const GTAG_ID = process.env.GTAG_ID ?? '';
+
+const BASE_URL = '/maqueen-plus-v2-mpy/';
+
+const docsOptions = {
+  sidebarPath: './sidebars.ts',
+  lastVersion: '2.0.2',
+  versions: {
+    current: { label: 'Next', path: 'next', banner: 'unreleased' },
+    '2.0.2': { label: '2.0.2', banner: 'none' },
+    '2.0.1': { label: '2.0.1', banner: 'unmaintained' },
+    '2.0.0': { label: '2.0.0', banner: 'unmaintained' },
+    '1.0.0': { label: '1.0.0', banner: 'unmaintained' },
+  },
+  editUrl: `${REPO_URL}/edit/main/`,
+  // Edits always go to the unreleased docs; frozen versions are copies.
+  editCurrentVersion: true,
+  breadcrumbs: true,
+} satisfies DocsOptions;
+
+const config = {
+  title: 'Maqueen Plus V2 · MicroPython',
+  tagline: 'Programmiere den Roboter Maqueen Plus V2 mit dem micro:bit und MicroPython',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: BASE_URL,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: { onBrokenMarkdownLinks: 'warn' },
+  },
+
+  future: {
+    v4: { removeLegacyPostBuildHeadAttribute: true },
+    faster: true,
+  },
+
+  i18n: {
+    defaultLocale: 'de',
+    locales: ['de'],
+    localeConfigs: { de: { label: 'Deutsch', htmlLang: 'de-DE' } },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions,
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        ...(GTAG_ID ? { gtag: { trackingID: GTAG_ID, anonymizeIP: true } } : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    navbar: {
+      title: 'Maqueen Plus V2',
+      logo: { alt: 'Maqueen Plus V2 Logo', src: 'img/logo.svg' },
+      items: [
+        { type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Docs' },
+        { type: 'docsVersionDropdown', position: 'right' },
+        {
+          href: REPO_URL,
+          position: 'right',
+          className: 'header-github-link',
+          'aria-label': 'Quellcode auf GitHub',
+          label: 'GitHub',
+        },
+      ],
+    },
+    docs: {
+      sidebar: { hideable: false, autoCollapseCategories: false },
+      versionPersistence: 'localStorage',
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    footer: {
+      style: 'dark',
+      links: [{ title: 'Docs', items: [{ label: 'API', to: '/docs' }] }],
+      copyright: `Copyright © ${new Date().getFullYear()} Maqueen Plus V2 · MicroPython. Gebaut mit Docusaurus.`,
+    },
+    // Placeholder until the search issue wires the offline index and the Algolia switch.
+    algolia: {
+      appId: 'LOCAL',
+      apiKey: 'local',
+      indexName: 'maqueen-plus-v2-mpy',
+      contextualSearch: true,
+      searchPagePath: 'search',
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['python', 'bash'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;
