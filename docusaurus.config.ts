@@ -54,6 +54,8 @@ const config = {
     localeConfigs: { de: { label: 'Deutsch', htmlLang: 'de-DE' } },
   },
 
+  plugins: ['./src/plugins/library-files/index.ts'],
+
   presets: [
     [
       'classic',

@@ -1,0 +1,2 @@
+"""maqueen.py – Version next (Platzhalter)"""
+print("hallo")

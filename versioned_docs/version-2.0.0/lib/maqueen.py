@@ -1,0 +1,2 @@
+"""maqueen.py – Version 2.0.0 (Platzhalter)"""
+print("hallo")
