@@ -86,6 +86,8 @@ const config = {
   url: SITE_URL,
   baseUrl: BASE_URL,
   baseUrlIssueBanner: true,
+  // Read by the Layout wrapper for pages without a description of their own (404, search).
+  customFields: { description: DESCRIPTION },
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
@@ -139,8 +141,6 @@ const config = {
   themeConfig: {
     image: 'img/social-card.png',
     metadata: [
-      { name: 'description', content: DESCRIPTION },
-      { name: 'twitter:card', content: 'summary_large_image' },
       { property: 'og:locale', content: 'de_DE' },
     ],
     colorMode: {
