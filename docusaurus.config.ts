@@ -62,7 +62,7 @@ const config = {
       {
         docs: docsOptions,
         blog: false,
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/diagrams.css'] },
         ...(GTAG_ID ? { gtag: { trackingID: GTAG_ID, anonymizeIP: true } } : {}),
       } satisfies Preset.Options,
     ],

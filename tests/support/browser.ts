@@ -1,8 +1,6 @@
 // Launches Debian's Chromium for the browser tests. The extra flags keep it from calling
-// home, which stalls it on our closed network.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// home, which stalls it on our closed network. Playwright gives every launch a fresh
+// temporary profile and removes it on close.
 import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -10,7 +8,6 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export type TestBrowser = { browser: Browser; close: () => Promise<void> };
 
 export async function launchBrowser(): Promise<TestBrowser> {
-  const profile = mkdtempSync(join(tmpdir(), 'maqueen-chromium-'));
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -22,14 +19,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${profile}`,
     ],
   });
-  return {
-    browser,
-    close: async () => {
-      await browser.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  return { browser, close: () => browser.close() };
 }
