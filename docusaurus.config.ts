@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
+import remarkRunnableCode from './src/remark/runnable-code.ts';
 
 // Public address of the deployed site; the deploy workflow sets it for forks.
 const SITE_URL = process.env.SITE_URL ?? 'https://maqueen-plus-v2-mpy.github.io';
@@ -27,6 +28,8 @@ const docsOptions = {
   // Edits always go to the unreleased docs; frozen versions are copies.
   editCurrentVersion: true,
   breadcrumbs: true,
+  // Removes the example runner's fence meta and shows `norun` reasons to the reader.
+  remarkPlugins: [remarkRunnableCode],
 } satisfies DocsOptions;
 
 const config = {
