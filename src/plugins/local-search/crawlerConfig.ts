@@ -51,7 +51,3 @@ export function generateCrawlerConfig(site: CrawlerSite) {
     },
   };
 }
-
-export function serializeCrawlerConfig(site: CrawlerSite): string {
-  return `${JSON.stringify(generateCrawlerConfig(site), null, 2)}\n`;
-}

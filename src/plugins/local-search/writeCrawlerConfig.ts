@@ -4,10 +4,18 @@
  */
 import { writeFileSync } from 'node:fs';
 
-import { CRAWLER_CONFIG_PATH, serializeCrawlerConfig } from './crawlerConfig.ts';
+import { format, resolveConfig } from 'prettier';
+
+import { CRAWLER_CONFIG_PATH, generateCrawlerConfig } from './crawlerConfig.ts';
 import { crawlerSiteFromConfig } from './siteConfig.ts';
 
-void crawlerSiteFromConfig().then((site) => {
-  writeFileSync(CRAWLER_CONFIG_PATH, serializeCrawlerConfig(site));
+void crawlerSiteFromConfig().then(async (site) => {
+  const json = JSON.stringify(generateCrawlerConfig(site));
+  // Formatted like every other committed file, so `prettier --check` stays green.
+  const options = await resolveConfig(CRAWLER_CONFIG_PATH);
+  writeFileSync(
+    CRAWLER_CONFIG_PATH,
+    await format(json, { ...options, filepath: CRAWLER_CONFIG_PATH }),
+  );
   console.log(`wrote ${CRAWLER_CONFIG_PATH}`);
 });
