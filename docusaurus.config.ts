@@ -4,6 +4,8 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import remarkRunnableCode from './src/remark/runnable-code.ts';
 
+import { resolveSearchSetup } from './src/plugins/local-search/config';
+
 // Public address of the deployed site; the deploy workflow sets it for forks.
 const SITE_URL = process.env.SITE_URL ?? 'https://maqueen-plus-v2-mpy.github.io';
 // Source repository shown in the navbar and used for "edit this page" links.
@@ -13,6 +15,23 @@ const REPO_URL =
 const GTAG_ID = process.env.GTAG_ID ?? '';
 
 const BASE_URL = '/maqueen-plus-v2-mpy/';
+
+// Search backend: 'local' (default: offline index built with the site) or 'algolia' (hosted DocSearch).
+const SEARCH_PROVIDER = process.env.SEARCH_PROVIDER ?? 'local';
+// Algolia application id; required when SEARCH_PROVIDER=algolia.
+const ALGOLIA_APP_ID = process.env.ALGOLIA_APP_ID ?? '';
+// Algolia public search-only API key; required when SEARCH_PROVIDER=algolia.
+const ALGOLIA_SEARCH_API_KEY = process.env.ALGOLIA_SEARCH_API_KEY ?? '';
+// Algolia index the DocSearch crawler fills (search/docsearch-crawler.config.json); required for algolia.
+const ALGOLIA_INDEX_NAME = process.env.ALGOLIA_INDEX_NAME ?? '';
+
+// Throws a configuration error naming the missing variables when Algolia lacks credentials.
+const search = resolveSearchSetup({
+  provider: SEARCH_PROVIDER,
+  appId: ALGOLIA_APP_ID,
+  apiKey: ALGOLIA_SEARCH_API_KEY,
+  indexName: ALGOLIA_INDEX_NAME,
+});
 
 const docsOptions = {
   sidebarPath: './sidebars.ts',
@@ -57,7 +76,10 @@ const config = {
     localeConfigs: { de: { label: 'Deutsch', htmlLang: 'de-DE' } },
   },
 
-  plugins: ['./src/plugins/library-files/index.ts'],
+  plugins: [
+    './src/plugins/library-files/index.ts',
+    ['./src/plugins/local-search/index.ts', search.localSearch],
+  ],
 
   presets: [
     [
@@ -103,14 +125,8 @@ const config = {
       links: [{ title: 'Docs', items: [{ label: 'API', to: '/docs' }] }],
       copyright: `Copyright © ${new Date().getFullYear()} Maqueen Plus V2 · MicroPython. Gebaut mit Docusaurus.`,
     },
-    // Placeholder until the search issue wires the offline index and the Algolia switch.
-    algolia: {
-      appId: 'LOCAL',
-      apiKey: 'local',
-      indexName: 'maqueen-plus-v2-mpy',
-      contextualSearch: true,
-      searchPagePath: 'search',
-    },
+    // DocSearch UI in both modes; in local mode the credentials are placeholders never sent anywhere.
+    algolia: search.algolia,
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
