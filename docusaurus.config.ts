@@ -3,6 +3,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as GtagOptions } from '@docusaurus/plugin-google-gtag';
 import { themes as prismThemes } from 'prism-react-renderer';
+import remarkRunnableCode from './src/remark/runnable-code.ts';
+
+import { resolveSearchSetup } from './src/plugins/local-search/config';
 
 import type { AnalyticsHostGuardOptions } from './src/plugins/analytics-host-guard';
 
@@ -22,6 +25,23 @@ const DESCRIPTION =
 // Bump the id whenever the announcement text changes: readers who closed the old bar see it again.
 const ANNOUNCEMENT_ID = 'anleitung-2-0-2';
 
+// Search backend: 'local' (default: offline index built with the site) or 'algolia' (hosted DocSearch).
+const SEARCH_PROVIDER = process.env.SEARCH_PROVIDER ?? 'local';
+// Algolia application id; required when SEARCH_PROVIDER=algolia.
+const ALGOLIA_APP_ID = process.env.ALGOLIA_APP_ID ?? '';
+// Algolia public search-only API key; required when SEARCH_PROVIDER=algolia.
+const ALGOLIA_SEARCH_API_KEY = process.env.ALGOLIA_SEARCH_API_KEY ?? '';
+// Algolia index the DocSearch crawler fills (search/docsearch-crawler.config.json); required for algolia.
+const ALGOLIA_INDEX_NAME = process.env.ALGOLIA_INDEX_NAME ?? '';
+
+// Throws a configuration error naming the missing variables when Algolia lacks credentials.
+const search = resolveSearchSetup({
+  provider: SEARCH_PROVIDER,
+  appId: ALGOLIA_APP_ID,
+  apiKey: ALGOLIA_SEARCH_API_KEY,
+  indexName: ALGOLIA_INDEX_NAME,
+});
+
 const docsOptions = {
   sidebarPath: './sidebars.ts',
   lastVersion: '2.0.2',
@@ -36,6 +56,8 @@ const docsOptions = {
   // Edits always go to the unreleased docs; frozen versions are copies.
   editCurrentVersion: true,
   breadcrumbs: true,
+  // Removes the example runner's fence meta and shows `norun` reasons to the reader.
+  remarkPlugins: [remarkRunnableCode],
 } satisfies DocsOptions;
 
 // Analytics only with an id; the guard (listed first) keeps every host but production silent.
@@ -125,6 +147,7 @@ const config = {
     './src/plugins/desktop-breakpoint/index.ts',
     ...analyticsPlugins,
     './src/plugins/library-files/index.ts',
+    ['./src/plugins/local-search/index.ts', search.localSearch],
   ],
 
   presets: [
@@ -133,7 +156,7 @@ const config = {
       {
         docs: docsOptions,
         blog: false,
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/diagrams.css'] },
       } satisfies Preset.Options,
     ],
   ],
@@ -179,14 +202,8 @@ const config = {
       links: [{ title: 'Docs', items: [{ label: 'API', to: '/docs' }] }],
       copyright: `Copyright © ${new Date().getFullYear()} Maqueen Plus V2 · MicroPython. Gebaut mit Docusaurus.`,
     },
-    // Placeholder until the search issue wires the offline index and the Algolia switch.
-    algolia: {
-      appId: 'LOCAL',
-      apiKey: 'local',
-      indexName: 'maqueen-plus-v2-mpy',
-      contextualSearch: true,
-      searchPagePath: 'search',
-    },
+    // DocSearch UI in both modes; in local mode the credentials are placeholders never sent anywhere.
+    algolia: search.algolia,
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
