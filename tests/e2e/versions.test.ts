@@ -68,12 +68,15 @@ describe('version menu of the search page', () => {
         stored ? { storage: { [PREFERRED_KEY]: stored } } : {},
       );
       const page = await visit(context, harness.site().url('/search?q=motor'));
-      const select = page.locator('main select');
+      const select = page.locator('select:has(option[value="current"])');
       await page.waitForFunction(
-        (value) => document.querySelector<HTMLSelectElement>('main select')?.value === value,
+        (value) =>
+          document.querySelector<HTMLSelectElement>('select:has(option[value="current"])')
+            ?.value === value,
         expected,
       );
       assert.equal(await select.inputValue(), expected);
+      assert.equal(await select.getAttribute('aria-label'), 'Version der Anleitung');
       await context.close();
     });
   }
