@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { runAll, runInWorker } from '../../simulator/runtime/run-in-worker.ts';
+import { runAll } from '../../simulator/runtime/run-in-worker.ts';
 import type { RunResult } from '../../simulator/runtime/types.ts';
 import { judgeRun, prepareBlock, type PreparedBlock } from './check.ts';
 import { extractBlocks, findPages, type DocVersion } from './extract.ts';
@@ -79,8 +79,14 @@ export async function runDocExamples(options: RunnerOptions): Promise<VersionRep
 
   const wallFor = (prepared: RunnableBlock) =>
     options.wallTimeoutMs ?? defaultWallTimeoutMs(prepared.job.budgetMs);
-  const results: RunResult[] = await runAll(jobs, options.parallel ?? 2, ({ prepared, library }) =>
-    runInWorker({ ...prepared.job, library, wallTimeoutMs: wallFor(prepared) }),
+  const results: RunResult[] = await runAll(
+    jobs,
+    options.parallel ?? 2,
+    ({ prepared, library }) => ({
+      ...prepared.job,
+      library,
+      wallTimeoutMs: wallFor(prepared),
+    }),
   );
   jobs.forEach(({ report, prepared }, i) => {
     report.ran += 1;
