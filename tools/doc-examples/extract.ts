@@ -61,9 +61,17 @@ export function findPages(root: string): string[] {
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
 
+/**
+ * Docusaurus escapes explicit heading ids (`## Titel {#id}`) before its MDX parser sees
+ * them; do the same (line numbers stay as they are).
+ */
+export function escapeHeadingIds(markdown: string): string {
+  return markdown.replace(/^(#{1,6}\s.*?)\{#([^}\s]+)\}(\s*)$/gm, '$1\\{#$2\\}$3');
+}
+
 /** Docusaurus parses `.md` and `.mdx` docs as MDX by default; so do we. */
 export function extractBlocks(path: string, repoRoot: string): PythonBlock[] {
-  const tree = parser.parse(readFileSync(path, 'utf8')) as Root;
+  const tree = parser.parse(escapeHeadingIds(readFileSync(path, 'utf8'))) as Root;
   const file = relative(repoRoot, path);
   const blocks: PythonBlock[] = [];
   visit(tree, 'code', (node: Code, index, parent) => {

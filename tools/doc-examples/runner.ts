@@ -10,6 +10,8 @@ export interface VersionReport {
   blocks: number;
   ran: number;
   claimsChecked: number;
+  /** Behavioural assertions checked, as `name` per run. */
+  assertionsChecked: number;
   optedOut: { where: string; reason: string }[];
   failures: string[];
 }
@@ -91,6 +93,7 @@ export async function runDocExamples(options: RunnerOptions): Promise<VersionRep
   jobs.forEach(({ report, prepared }, i) => {
     report.ran += 1;
     report.claimsChecked += prepared.claims.length;
+    report.assertionsChecked += prepared.assertions.length;
     report.failures.push(...judgeRun(prepared, results[i], wallFor(prepared)));
   });
   return reports;
@@ -101,6 +104,7 @@ export function formatReport(reports: readonly VersionReport[]): string {
   for (const r of reports) {
     lines.push(
       `${r.name}: ${r.blocks} Python blocks, ${r.ran} run, ${r.claimsChecked} claims checked, ` +
+        `${r.assertionsChecked} behaviour assertions, ` +
         `${r.optedOut.length} opted out, ${r.failures.length} failures`,
     );
     for (const o of r.optedOut) lines.push(`  opted out ${o.where}: ${o.reason}`);
