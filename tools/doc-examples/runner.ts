@@ -42,6 +42,7 @@ export async function runDocExamples(options: RunnerOptions): Promise<VersionRep
       blocks: 0,
       ran: 0,
       claimsChecked: 0,
+      assertionsChecked: 0,
       optedOut: [],
       failures: [],
     };
