@@ -127,8 +127,8 @@ test('magnetometer matches the pose: tilt-compensated heading equals the heading
   for (const heading of [0, 45, 90, 135, 180, 270, 359]) {
     const b = new Board({ world: { ...worldByName('empty'), start: { x: 0, y: 0, heading } } });
     const f = b.magneticField();
-    // Board axes on the Maqueen: x = right, y = down, z = forward.
-    const computed = ((Math.atan2(-f.x, f.z) * 180) / Math.PI + 360) % 360;
+    // Board axes on the Maqueen: x = left, y = up, z = forward.
+    const computed = ((Math.atan2(f.x, f.z) * 180) / Math.PI + 360) % 360;
     assert.ok(
       Math.abs(((computed - heading + 540) % 360) - 180) < 0.5,
       `heading ${heading}: ${computed}`,
@@ -142,7 +142,7 @@ test('the flat-board compass.heading() is wrong on the upright board', () => {
   assert.notEqual(b.compassHeading(), 0);
 });
 
-test('the accelerometer sees gravity on -y at rest and forward acceleration on z', () => {
+test('the accelerometer reads +1024 on y (up) at rest and forward acceleration on z', () => {
   const rest = accelerometer({
     pose: { x: 0, y: 0, heading: 0 },
     acceleration: 0,
@@ -150,7 +150,7 @@ test('the accelerometer sees gravity on -y at rest and forward acceleration on z
     pwmLeft: 0,
     pwmRight: 0,
   });
-  assert.deepEqual(rest, { x: 0, y: -1024, z: 0 });
+  assert.deepEqual(rest, { x: 0, y: 1024, z: 0 });
   const b = board();
   b.i2cWrite(0x10, [0x00, 0, 255, 0, 255]);
   b.advance(20_000);

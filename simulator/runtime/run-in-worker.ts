@@ -20,6 +20,7 @@ function wallTimeoutResult(lines: string[], wallMs: number): RunResult {
     contacts: [],
     observations: [],
     finalPose: { x: 0, y: 0, heading: 0 },
+    finalState: null,
     epilogueOutput: [],
     epilogueError: null,
     wallMs,

@@ -100,7 +100,7 @@ print(accelerometer.get_y())`,
       { world: 'arena' },
     ),
   );
-  assert.deepEqual(r.output, ['30', '-1024']);
+  assert.deepEqual(r.output, ['30', '1024']);
   const pixels = r.trace.find((t) => t.kind === 'ws2812');
   assert.deepEqual(pixels?.bytes.slice(0, 3), [128, 255, 0]);
 });

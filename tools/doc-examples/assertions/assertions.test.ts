@@ -16,6 +16,7 @@ function result(overrides: Partial<RunResult>): RunResult {
     contacts: [],
     observations: [],
     finalPose: { x: 0, y: 0, heading: 0 },
+    finalState: null,
     epilogueOutput: [],
     epilogueError: null,
     wallMs: 1,
