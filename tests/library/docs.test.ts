@@ -48,7 +48,7 @@ const CALL = new RegExp(`(?<![\\w.])(${API.join('|')})\\s*\\(`, 'g');
 /** Prose of a page without code blocks and inline code. */
 function prose(path: string): string {
   const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
-  const tree = parser.parse(escapeHeadingIds(readFileSync(path, 'utf8'))) as Root;
+  const tree = parser.parse(escapeMarkdownHeadingIds(readFileSync(path, 'utf8'))) as Root;
   const parts: string[] = [];
   visit(tree, 'text', (node) => {
     parts.push(node.value);

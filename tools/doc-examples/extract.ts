@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Code, Root } from 'mdast';
+import { escapeMarkdownHeadingIds } from '@docusaurus/utils';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -62,16 +63,11 @@ export function findPages(root: string): string[] {
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
 
 /**
- * Docusaurus escapes explicit heading ids (`## Titel {#id}`) before its MDX parser sees
- * them; do the same (line numbers stay as they are).
+ * Docusaurus parses `.md` and `.mdx` docs as MDX by default; so do we, after the same
+ * escaping of `{#custom-id}` heading ids that its loader applies (line numbers stay the same).
  */
-export function escapeHeadingIds(markdown: string): string {
-  return markdown.replace(/^(#{1,6}\s.*?)\{#([^}\s]+)\}(\s*)$/gm, '$1\\{#$2\\}$3');
-}
-
-/** Docusaurus parses `.md` and `.mdx` docs as MDX by default; so do we. */
 export function extractBlocks(path: string, repoRoot: string): PythonBlock[] {
-  const tree = parser.parse(escapeHeadingIds(readFileSync(path, 'utf8'))) as Root;
+  const tree = parser.parse(escapeMarkdownHeadingIds(readFileSync(path, 'utf8'))) as Root;
   const file = relative(repoRoot, path);
   const blocks: PythonBlock[] = [];
   visit(tree, 'code', (node: Code, index, parent) => {
