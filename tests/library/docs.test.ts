@@ -11,12 +11,8 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import {
-  escapeHeadingIds,
-  extractBlocks,
-  findPages,
-  findVersions,
-} from '../../tools/doc-examples/extract.ts';
+import { escapeMarkdownHeadingIds } from '@docusaurus/utils';
+import { extractBlocks, findPages, findVersions } from '../../tools/doc-examples/extract.ts';
 import { runnerMeta } from '../../tools/doc-examples/fence-meta.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
