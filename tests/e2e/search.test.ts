@@ -222,7 +222,7 @@ test('/search lists results offline and its version selector switches the versio
   const select = page.locator('form select');
   await select.selectOption({ label: '1.0.0' });
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('article h2 a')].some((a) =>
+    Array.from(document.querySelectorAll('article h2 a')).some((a) =>
       a.getAttribute('href')?.includes('/docs/1.0.0/'),
     ),
   );
