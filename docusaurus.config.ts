@@ -1,19 +1,29 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import type { Options as GtagOptions } from '@docusaurus/plugin-google-gtag';
 import { themes as prismThemes } from 'prism-react-renderer';
+import remarkRunnableCode from './src/remark/runnable-code.ts';
 
 import { resolveSearchSetup } from './src/plugins/local-search/config';
 
-// Public address of the deployed site; the deploy workflow sets it for forks.
+import type { AnalyticsHostGuardOptions } from './src/plugins/analytics-host-guard';
+
+// Public address of the deployed site (scheme + host); the deploy workflow sets it for forks.
 const SITE_URL = process.env.SITE_URL ?? 'https://maqueen-plus-v2-mpy.github.io';
 // Source repository shown in the navbar and used for "edit this page" links.
 const REPO_URL =
   process.env.REPO_URL ?? 'https://github.com/maqueen-plus-v2-mpy/maqueen-plus-v2-mpy';
-// Google Analytics measurement id; without it the site ships no analytics code.
+// Google Analytics measurement id; without it the site ships no analytics code at all.
 const GTAG_ID = process.env.GTAG_ID ?? '';
 
 const BASE_URL = '/maqueen-plus-v2-mpy/';
+const TITLE = 'Maqueen Plus V2 · MicroPython';
+const TAGLINE = 'Programmiere den Roboter Maqueen Plus V2 mit dem micro:bit und MicroPython';
+const DESCRIPTION =
+  'Deutsche Anleitung zur MicroPython-Bibliothek maqueen.py: So programmierst du das Roboterauto DFRobot Maqueen Plus V2 mit dem BBC micro:bit V2.';
+// Bump the id whenever the announcement text changes: readers who closed the old bar see it again.
+const ANNOUNCEMENT_ID = 'anleitung-2-0-2';
 
 // Search backend: 'local' (default: offline index built with the site) or 'algolia' (hosted DocSearch).
 const SEARCH_PROVIDER = process.env.SEARCH_PROVIDER ?? 'local';
@@ -46,14 +56,58 @@ const docsOptions = {
   // Edits always go to the unreleased docs; frozen versions are copies.
   editCurrentVersion: true,
   breadcrumbs: true,
+  // Removes the example runner's fence meta and shows `norun` reasons to the reader.
+  remarkPlugins: [remarkRunnableCode],
 } satisfies DocsOptions;
 
+// Analytics only with an id; the guard (listed first) keeps every host but production silent.
+const analyticsPlugins: Config['plugins'] = GTAG_ID
+  ? [
+      [
+        './src/plugins/analytics-host-guard/index.ts',
+        {
+          trackingId: GTAG_ID,
+          productionHost: new URL(SITE_URL).hostname,
+        } satisfies AnalyticsHostGuardOptions,
+      ],
+      [
+        '@docusaurus/plugin-google-gtag',
+        { trackingID: GTAG_ID, anonymizeIP: true } satisfies GtagOptions,
+      ],
+    ]
+  : [];
+
+// Structured data describing the guide (schema.org), emitted into every page's head.
+const structuredData = {
+  '@context': 'https://schema.org',
+  '@type': 'WebSite',
+  name: TITLE,
+  description: DESCRIPTION,
+  url: `${SITE_URL}${BASE_URL}`,
+  inLanguage: 'de',
+  audience: [
+    { '@type': 'EducationalAudience', educationalRole: 'student' },
+    { '@type': 'EducationalAudience', educationalRole: 'teacher' },
+  ],
+  about: [
+    { '@type': 'Product', name: 'DFRobot Maqueen Plus V2' },
+    { '@type': 'Product', name: 'BBC micro:bit V2' },
+    {
+      '@type': 'SoftwareSourceCode',
+      name: 'maqueen.py',
+      programmingLanguage: 'MicroPython',
+      codeRepository: REPO_URL,
+    },
+  ],
+};
+
 const config = {
-  title: 'Maqueen Plus V2 · MicroPython',
-  tagline: 'Programmiere den Roboter Maqueen Plus V2 mit dem micro:bit und MicroPython',
+  title: TITLE,
+  tagline: TAGLINE,
   favicon: 'img/favicon.svg',
   url: SITE_URL,
   baseUrl: BASE_URL,
+  baseUrlIssueBanner: true,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
@@ -73,7 +127,23 @@ const config = {
     localeConfigs: { de: { label: 'Deutsch', htmlLang: 'de-DE' } },
   },
 
+  headTags: [
+    {
+      tagName: 'script',
+      attributes: { type: 'application/ld+json' },
+      innerHTML: JSON.stringify(structuredData),
+    },
+  ],
+
+  clientModules: [
+    './src/client/first-load-chunk-errors.ts',
+    './src/client/search-version-preselect.ts',
+  ],
+
   plugins: [
+    './src/plugins/html-path-redirect/index.ts',
+    './src/plugins/desktop-breakpoint/index.ts',
+    ...analyticsPlugins,
     './src/plugins/library-files/index.ts',
     ['./src/plugins/local-search/index.ts', search.localSearch],
   ],
@@ -84,21 +154,32 @@ const config = {
       {
         docs: docsOptions,
         blog: false,
-        theme: { customCss: './src/css/custom.css' },
-        ...(GTAG_ID ? { gtag: { trackingID: GTAG_ID, anonymizeIP: true } } : {}),
+        theme: { customCss: ['./src/css/custom.css', './src/css/diagrams.css'] },
       } satisfies Preset.Options,
     ],
   ],
 
   themeConfig: {
     image: 'img/social-card.png',
+    metadata: [
+      { name: 'description', content: DESCRIPTION },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { property: 'og:locale', content: 'de_DE' },
+    ],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
       respectPrefersColorScheme: false,
     },
+    announcementBar: {
+      id: ANNOUNCEMENT_ID,
+      content:
+        'Neu: Die Anleitung zur Bibliothek <strong>maqueen.py 2.0.2</strong> ist da. <a href="/maqueen-plus-v2-mpy/docs">Jetzt loslegen</a>',
+      isCloseable: true,
+    },
     navbar: {
       title: 'Maqueen Plus V2',
+      hideOnScroll: false,
       logo: { alt: 'Maqueen Plus V2 Logo', src: 'img/logo.svg' },
       items: [
         { type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Docs' },
@@ -106,7 +187,6 @@ const config = {
         {
           href: REPO_URL,
           position: 'right',
-          className: 'header-github-link',
           'aria-label': 'Quellcode auf GitHub',
           label: 'GitHub',
         },

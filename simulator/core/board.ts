@@ -1,0 +1,229 @@
+import { Buttons, type ButtonPress } from './buttons.ts';
+import { SimClock } from './clock.ts';
+import { polygonIntersectsBox, type Pose } from './geometry.ts';
+import { Display } from './display.ts';
+import { Drive, MAQUEEN_DRIVE, type DriveParams } from './drive.ts';
+import {
+  accelerometer,
+  flatCompassHeading,
+  Magnetometer,
+  type ImuInputs,
+  type Vector3,
+} from './imu.ts';
+import { analogReading, digitalState } from './line-sensors.ts';
+import { NeoPixels, ws2812DurationUs } from './neopixel.ts';
+import { bodyCorners } from './robot-geometry.ts';
+import type { Contact, PathPoint, SimState, TraceEntry } from './state.ts';
+import { Stm8, STM8_ADDRESS } from './stm8.ts';
+import { measureDistance, Ultrasonic } from './ultrasonic.ts';
+import type { WorldSpec } from './world.ts';
+
+/** Largest physics step; smaller steps happen when a call advances time by less. */
+const PHYSICS_STEP_US = 5_000;
+const PATH_INTERVAL_US = 100_000;
+/** I2C at 100 kHz: 9 bit times per byte including the address byte. */
+const I2C_US_PER_BYTE = 90;
+/** What any other call into the simulator costs, so busy loops still move time forward. */
+export const CALL_COST_US = 20;
+/** micro:bit error number for a device that does not answer on the bus (ENODEV). */
+export const ENODEV = 19;
+
+export const TRIG_PIN = 13;
+export const ECHO_PIN = 14;
+
+export interface BoardOptions {
+  world: WorldSpec;
+  presses?: readonly ButtonPress[];
+  /** Running motors disturb the magnetometer. */
+  motorNoise?: boolean;
+  drive?: DriveParams;
+  /** Called after every advance of the clock; the runtime enforces its time budget here. */
+  onTime?: (nowUs: number) => void;
+  /** Called with a state snapshot every `frameIntervalUs` of simulated time (renderers). */
+  onFrame?: (state: SimState) => void;
+  frameIntervalUs?: number;
+  /** Keep the I2C trace (tests); off saves memory in long browser runs. */
+  trace?: boolean;
+}
+
+/** The simulated micro:bit V2 on a Maqueen Plus V2 in a world: every peripheral wired together. */
+export class Board {
+  readonly clock = new SimClock();
+  readonly world: WorldSpec;
+  readonly drive: Drive;
+  readonly stm8: Stm8;
+  readonly sonar: Ultrasonic;
+  readonly pixels = new NeoPixels();
+  readonly display = new Display();
+  readonly buttons: Buttons;
+  readonly magnetometer: Magnetometer;
+  readonly trace: TraceEntry[] = [];
+  readonly path: PathPoint[] = [];
+  readonly contacts: Contact[] = [];
+  private readonly pins = new Map<number, number>();
+  private touchingBox = -1;
+  private nextPathUs = 0;
+  private nextFrameUs = 0;
+
+  constructor(private readonly options: BoardOptions) {
+    this.world = options.world;
+    this.drive = new Drive({ ...options.world.start }, options.drive ?? MAQUEEN_DRIVE);
+    this.stm8 = new Stm8({
+      lineState: () => digitalState(this.world, this.drive.pose),
+      lineAnalog: (sensor) => analogReading(this.world, this.drive.pose, sensor),
+    });
+    this.sonar = new Ultrasonic(() => measureDistance(this.world, this.drive.pose));
+    this.buttons = new Buttons(options.presses);
+    this.magnetometer = new Magnetometer(options.motorNoise ?? false);
+    this.recordPath();
+  }
+
+  get nowUs(): number {
+    return this.clock.nowUs;
+  }
+
+  get pose(): Pose {
+    return this.drive.pose;
+  }
+
+  /** Moves simulated time forward, integrating the physics in steps of at most 5 ms. */
+  advance(us: number): void {
+    let remaining = Math.max(0, us);
+    while (remaining > 0) {
+      const dt = Math.min(remaining, PHYSICS_STEP_US);
+      this.physicsStep(dt / 1e6);
+      this.clock.tick(dt);
+      remaining -= dt;
+      if (this.clock.nowUs >= this.nextPathUs) this.recordPath();
+      if (this.options.onFrame && this.clock.nowUs >= this.nextFrameUs) {
+        this.nextFrameUs = this.clock.nowUs + (this.options.frameIntervalUs ?? 33_333);
+        this.options.onFrame(this.snapshot());
+      }
+    }
+    this.options.onTime?.(this.clock.nowUs);
+  }
+
+  private physicsStep(dt: number): void {
+    const next = this.drive.step(this.stm8.motor('left'), this.stm8.motor('right'), dt);
+    const corners = bodyCorners(next.pose);
+    const hit = this.world.boxes.findIndex((box) => polygonIntersectsBox(corners, box));
+    if (hit < 0) {
+      this.drive.commit(next, dt);
+      this.touchingBox = -1;
+      return;
+    }
+    this.drive.stall();
+    if (this.touchingBox !== hit) {
+      this.contacts.push({ timeUs: this.clock.nowUs, box: hit, pose: { ...this.drive.pose } });
+    }
+    this.touchingBox = hit;
+  }
+
+  private recordPath(): void {
+    this.path.push({ timeUs: this.clock.nowUs, ...this.drive.pose });
+    this.nextPathUs = this.clock.nowUs + PATH_INTERVAL_US;
+  }
+
+  private record(kind: TraceEntry['kind'], target: number, bytes: number[]): void {
+    if (this.options.trace !== false) {
+      this.trace.push({ timeUs: this.clock.nowUs, kind, target, bytes });
+    }
+  }
+
+  /** Returns 0 or an errno (ENODEV when nothing answers at the address). */
+  i2cWrite(address: number, bytes: number[]): number {
+    this.advance((bytes.length + 1) * I2C_US_PER_BYTE);
+    if (address !== STM8_ADDRESS) return ENODEV;
+    this.record('i2c-write', address, bytes);
+    this.stm8.write(bytes);
+    return 0;
+  }
+
+  i2cRead(address: number, count: number): number[] | number {
+    this.advance((count + 1) * I2C_US_PER_BYTE);
+    if (address !== STM8_ADDRESS) return ENODEV;
+    const bytes = this.stm8.read(count);
+    this.record('i2c-read', address, bytes);
+    return bytes;
+  }
+
+  i2cScan(): number[] {
+    this.advance(CALL_COST_US * 10);
+    return [STM8_ADDRESS];
+  }
+
+  pinWrite(pin: number, level: number): void {
+    this.advance(CALL_COST_US);
+    this.pins.set(pin, level ? 1 : 0);
+    if (pin === TRIG_PIN) this.sonar.writeTrig(level ? 1 : 0, this.clock.nowUs);
+  }
+
+  pinRead(pin: number): number {
+    this.advance(CALL_COST_US);
+    if (pin === ECHO_PIN) return this.sonar.echoLevel(this.clock.nowUs);
+    return this.pins.get(pin) ?? 0;
+  }
+
+  timePulse(pin: number, level: number, timeoutUs: number): number {
+    this.advance(CALL_COST_US);
+    if (pin !== ECHO_PIN) {
+      this.advance(timeoutUs);
+      return -2;
+    }
+    const { result, elapsedUs } = this.sonar.pulse(level, timeoutUs, this.clock.nowUs);
+    this.advance(elapsedUs);
+    return result;
+  }
+
+  ws2812(pin: number, bytes: number[]): void {
+    this.record('ws2812', pin, bytes);
+    this.pixels.write(pin, bytes);
+    this.advance(ws2812DurationUs(bytes.length));
+  }
+
+  private imuInputs(): ImuInputs {
+    const left = this.stm8.motor('left');
+    const right = this.stm8.motor('right');
+    const v = (this.drive.wheelLeft + this.drive.wheelRight) / 2;
+    const omega =
+      (this.drive.wheelLeft - this.drive.wheelRight) /
+      (this.options.drive ?? MAQUEEN_DRIVE).wheelBase;
+    return {
+      pose: this.drive.pose,
+      acceleration: this.drive.acceleration,
+      lateral: v * omega,
+      pwmLeft: left.speed,
+      pwmRight: right.speed,
+    };
+  }
+
+  accelerometer(): Vector3 {
+    this.advance(CALL_COST_US);
+    return accelerometer(this.imuInputs());
+  }
+
+  magneticField(): Vector3 {
+    this.advance(CALL_COST_US);
+    return this.magnetometer.read(this.imuInputs());
+  }
+
+  compassHeading(): number {
+    return flatCompassHeading(this.magneticField());
+  }
+
+  snapshot(): SimState {
+    const now = this.clock.nowUs;
+    return {
+      timeUs: now,
+      pose: { ...this.drive.pose },
+      wheels: { left: this.drive.wheelLeft, right: this.drive.wheelRight },
+      motors: { left: this.stm8.motor('left'), right: this.stm8.motor('right') },
+      redLeds: { left: this.stm8.redLeds()[0], right: this.stm8.redLeds()[1] },
+      pixels: this.pixels.pixels.map((p) => ({ ...p })),
+      display: [...this.display.read(now)],
+      buttons: { a: this.buttons.isPressed('a', now), b: this.buttons.isPressed('b', now) },
+      lineState: digitalState(this.world, this.drive.pose),
+      touching: this.touchingBox >= 0,
+    };
+  }
+}

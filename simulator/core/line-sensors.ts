@@ -1,0 +1,34 @@
+import { robotToWorld, type Pose } from './geometry.ts';
+import {
+  LINE_SENSOR_MOUNTS,
+  LINE_SENSOR_NAMES,
+  LINE_SENSOR_SPOT,
+  type LineSensorName,
+} from './robot-geometry.ts';
+import { distanceToTrack, type WorldSpec } from './world.ts';
+
+/** 10-bit readings: fully over the dark line and over the light floor. */
+export const ANALOG_DARK = 100;
+export const ANALOG_LIGHT = 900;
+
+/** Share of a sensor's spot covered by the line, 0..1 (linear across the line's edge). */
+export function lineCover(world: WorldSpec, pose: Pose, sensor: LineSensorName): number {
+  const mount = LINE_SENSOR_MOUNTS[sensor];
+  const d = distanceToTrack(world, robotToWorld(pose, mount.right, mount.forward));
+  const cover = (world.lineWidth / 2 + LINE_SENSOR_SPOT - d) / (2 * LINE_SENSOR_SPOT);
+  return Math.max(0, Math.min(1, cover));
+}
+
+export function analogReading(world: WorldSpec, pose: Pose, sensor: LineSensorName): number {
+  const cover = lineCover(world, pose, sensor);
+  return Math.round(ANALOG_LIGHT - (ANALOG_LIGHT - ANALOG_DARK) * cover);
+}
+
+/** Digital state byte as register 0x1D returns it: 0x10 = L2 … 0x01 = R2, 1 = sees the line. */
+export function digitalState(world: WorldSpec, pose: Pose): number {
+  let bits = 0;
+  LINE_SENSOR_NAMES.forEach((name, i) => {
+    if (lineCover(world, pose, name) >= 0.5) bits |= 0x10 >> i;
+  });
+  return bits;
+}

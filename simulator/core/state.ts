@@ -1,0 +1,46 @@
+import type { Pose } from './geometry.ts';
+import type { Rgb } from './neopixel.ts';
+
+/**
+ * The one state schema of the simulated robot: what a renderer draws and what tests inspect.
+ * Plain data only, so it can be posted between threads.
+ */
+export interface SimState {
+  timeUs: number;
+  pose: Pose;
+  /** Wheel speeds in cm/s. */
+  wheels: { left: number; right: number };
+  motors: {
+    left: { direction: number; speed: number };
+    right: { direction: number; speed: number };
+  };
+  redLeds: { left: boolean; right: boolean };
+  pixels: Rgb[];
+  /** 25 LEDs row by row, brightness 0..9. */
+  display: number[];
+  buttons: { a: boolean; b: boolean };
+  /** Digital line state byte (0x10 = L2 … 0x01 = R2). */
+  lineState: number;
+  /** Whether the body touches a wall or obstacle right now. */
+  touching: boolean;
+}
+
+/** One bus or pin transfer, for the I2C trace that tests assert on. */
+export interface TraceEntry {
+  timeUs: number;
+  kind: 'i2c-write' | 'i2c-read' | 'ws2812';
+  /** I2C address or pin number. */
+  target: number;
+  bytes: number[];
+}
+
+export interface PathPoint extends Pose {
+  timeUs: number;
+}
+
+export interface Contact {
+  timeUs: number;
+  /** Index of the box in the world's `boxes`. */
+  box: number;
+  pose: Pose;
+}

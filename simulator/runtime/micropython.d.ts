@@ -1,0 +1,25 @@
+// Types for the parts of @micropython/micropython-webassembly-pyscript that the runtime uses;
+// the package ships none.
+declare module '@micropython/micropython-webassembly-pyscript' {
+  export interface MicroPythonOptions {
+    heapsize?: number;
+    pystack?: number;
+    linebuffer?: boolean;
+    url?: string;
+    stdout?: (line: string) => void;
+    stderr?: (line: string) => void;
+  }
+  export interface MicroPython {
+    FS: {
+      mkdirTree(path: string): void;
+      writeFile(path: string, data: string): void;
+    };
+    registerJsModule(name: string, module: object): void;
+    runPython(code: string): unknown;
+    _module: {
+      _mp_sched_keyboard_interrupt(): void;
+      _stdoutBuffer?: number[];
+    };
+  }
+  export function loadMicroPython(options?: MicroPythonOptions): Promise<MicroPython>;
+}

@@ -1,0 +1,61 @@
+import type { ButtonPress } from '../core/buttons.ts';
+import type { Pose } from '../core/geometry.ts';
+import type { Contact, PathPoint, TraceEntry } from '../core/state.ts';
+
+/** One program to run on a fresh simulated robot. */
+export interface RunJob {
+  /** The example's Python source (claims already rewritten). */
+  code: string;
+  /** Text of the version's `maqueen.py`, installed unmodified. */
+  library: string;
+  world: string;
+  /** Simulated time after which the program is stopped (soft, then hard). */
+  budgetMs: number;
+  presses: ButtonPress[];
+  motorNoise?: boolean;
+  /** Python run in the same interpreter after the program (assertions read state with it). */
+  epilogue?: string;
+  /** Real time after which the worker is killed (loops that never call the simulator). */
+  wallTimeoutMs: number;
+}
+
+/** What one evaluation of a claim line saw. */
+export type Observation =
+  | { kind: 'value'; line: number; repr: string; str: string; number: number | null }
+  | { kind: 'print'; line: number; printed: string[] };
+
+export type StopReason =
+  /** The program ended by itself. */
+  | 'finished'
+  /** Stopped at the time budget by KeyboardInterrupt. */
+  | 'budget'
+  /** Kept running after the KeyboardInterrupt and was cut off. */
+  | 'hard-stop'
+  /** An exception ended the program. */
+  | 'error'
+  /** No simulator call for too long in real time; the worker was killed. */
+  | 'wall-timeout';
+
+export interface PythonFailure {
+  type: string;
+  /** Last line of the traceback, e.g. `ValueError: Motor unbekannt`. */
+  summary: string;
+  /** Line in the example's source where it was raised (1-based), if inside the example. */
+  line: number | null;
+  traceback: string;
+}
+
+export interface RunResult {
+  stop: StopReason;
+  output: string[];
+  error: PythonFailure | null;
+  simTimeUs: number;
+  trace: TraceEntry[];
+  path: PathPoint[];
+  contacts: Contact[];
+  observations: Observation[];
+  finalPose: Pose;
+  epilogueOutput: string[];
+  epilogueError: PythonFailure | null;
+  wallMs: number;
+}

@@ -1,0 +1,52 @@
+// The search page's version menu starts on the first version in the list, the unreleased
+// "Next". Readers should search the version they read: the one they picked before (stored by
+// the docs plugin), otherwise the latest release. The menu is the theme's own, so this sets its
+// value once when the page opens, through the same change event a reader's choice fires.
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import type { ClientModule } from '@docusaurus/types';
+import globalData from '@generated/globalData';
+import siteConfig from '@generated/docusaurus.config';
+
+import { searchVersionToPreselect, type DocsVersionInfo } from './search-version';
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+const PLUGIN_ID = 'default';
+// Key used by the theme's version persistence (`docs-preferred-version-<pluginId>`).
+const PREFERRED_VERSION_KEY = `docs-preferred-version-${PLUGIN_ID}`;
+
+function docsVersions(): DocsVersionInfo[] {
+  const docs = globalData[DOCS_PLUGIN]?.[PLUGIN_ID] as { versions: DocsVersionInfo[] } | undefined;
+  return docs?.versions ?? [];
+}
+
+function storedPreference(): string | null {
+  try {
+    return window.localStorage.getItem(PREFERRED_VERSION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function searchPagePath(): string {
+  const algolia = siteConfig.themeConfig.algolia as { searchPagePath?: string } | undefined;
+  return `${siteConfig.baseUrl}${algolia?.searchPagePath ?? 'search'}`;
+}
+
+function preselect(): void {
+  const select = document.querySelector<HTMLSelectElement>('main select');
+  const wanted = searchVersionToPreselect(docsVersions(), storedPreference());
+  if (!select || !wanted || select.value === wanted) return;
+  if (!Array.from(select.options).some((option) => option.value === wanted)) return;
+  select.value = wanted;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+const clientModule: ClientModule = {
+  onRouteDidUpdate({ location, previousLocation }) {
+    if (!ExecutionEnvironment.canUseDOM) return;
+    const onSearchPage = location.pathname.replace(/\/$/, '') === searchPagePath();
+    if (onSearchPage && previousLocation?.pathname !== location.pathname) preselect();
+  },
+};
+
+export default clientModule;

@@ -1,0 +1,65 @@
+// Every version's main page offers exactly that version's maqueen.py: the download link
+// serves the file byte for byte, and the listing shows the same text.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+
+import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import { serveBuild, type ServedSite } from '../support/site.ts';
+import { listVersions } from '../../tools/doc-structure/versions.ts';
+
+const siteDir = resolve('.');
+const lastVersion = (
+  JSON.parse(readFileSync(join(siteDir, 'versions.json'), 'utf8')) as string[]
+)[0];
+
+/** Route of a version's main page: Next under /docs/next, the latest under /docs. */
+function mainPagePath(version: string): string {
+  if (version === 'Next') return 'docs/next';
+  return version === lastVersion ? 'docs' : `docs/${version}`;
+}
+
+describe('library download on each main page', () => {
+  let site: ServedSite;
+  let browser: TestBrowser;
+  before(async () => {
+    site = await serveBuild();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  for (const version of listVersions(siteDir)) {
+    const library = readFileSync(join(version.root, 'lib/maqueen.py'));
+
+    test(`${version.name}: the download link serves its maqueen.py byte for byte and the listing shows the same text`, async () => {
+      const page = await browser.browser.newPage();
+      try {
+        await page.goto(site.url(mainPagePath(version.name)), { waitUntil: 'load' });
+        const link = page.locator('a[download="maqueen.py"]');
+        assert.equal(await link.count(), 1, 'exactly one download link');
+        const href = await link.getAttribute('href');
+        assert.ok(href, 'the download link has an address');
+
+        const response = await fetch(new URL(href, page.url()));
+        assert.equal(response.status, 200);
+        const served = Buffer.from(await response.arrayBuffer());
+        assert.ok(
+          served.equals(library),
+          `downloaded file differs from ${version.root}/lib/maqueen.py`,
+        );
+
+        const container = link.locator('xpath=ancestor::div[1]');
+        const lines = await container
+          .locator('pre code .token-line')
+          .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
+        assert.equal(lines.join('\n'), library.toString('utf8').replace(/\n$/, ''));
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});

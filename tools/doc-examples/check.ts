@@ -1,0 +1,186 @@
+import type { ButtonPress } from '../../simulator/core/buttons.ts';
+import type { RunJob, RunResult } from '../../simulator/runtime/types.ts';
+import { WORLDS } from '../../simulator/worlds/index.ts';
+import { ASSERTIONS } from './assertions/index.ts';
+import {
+  describeExpected,
+  describeObservation,
+  observationMatches,
+  rewriteClaims,
+  type Claim,
+} from './claims.ts';
+import { lintForDevice } from './compat-lint.ts';
+import type { PythonBlock } from './extract.ts';
+import { runnerMeta } from './fence-meta.ts';
+import { compareOutput } from './output-block.ts';
+
+export const DEFAULT_BUDGET_S = 5;
+const MAX_BUDGET_S = 600;
+
+/** A block ready to run, or the reason it is not run. */
+export type PreparedBlock =
+  | {
+      kind: 'run';
+      block: PythonBlock;
+      job: Omit<RunJob, 'library' | 'wallTimeoutMs'>;
+      claims: Claim[];
+      assertions: string[];
+      raises: string | null;
+    }
+  | { kind: 'norun'; block: PythonBlock; reason: string }
+  | { kind: 'invalid'; block: PythonBlock; failures: string[] };
+
+function parsePresses(spec: string): ButtonPress[] | string {
+  const presses: ButtonPress[] = [];
+  for (const part of spec.split(',').filter(Boolean)) {
+    const m = /^([ab])@(\d+)(?::(\d+))?$/i.exec(part.trim());
+    if (!m) return `press="${part}" is not of the form a@1000 or b@2500:300`;
+    presses.push({
+      button: m[1].toLowerCase() as 'a' | 'b',
+      atMs: Number(m[2]),
+      ...(m[3] ? { holdMs: Number(m[3]) } : {}),
+    });
+  }
+  return presses;
+}
+
+/** Lint findings, meta errors and claim problems are reported even for blocks that do not run. */
+export function prepareBlock(block: PythonBlock): { prepared: PreparedBlock; lint: string[] } {
+  const at = (line: number) => `${block.file}:${block.fenceLine + line}`;
+  const lint = lintForDevice(block.code).map((f) => `${at(f.line)}: ${f.message}`);
+  const meta = runnerMeta(block.meta);
+  if (meta.norun !== undefined) {
+    const reason = meta.norun.trim();
+    if (!reason) {
+      return {
+        prepared: {
+          kind: 'invalid',
+          block,
+          failures: [`${at(0)}: norun needs a reason, e.g. norun="Teil eines größeren Programms"`],
+        },
+        lint,
+      };
+    }
+    return { prepared: { kind: 'norun', block, reason }, lint };
+  }
+  const failures: string[] = [];
+  const world = meta.world ?? 'empty';
+  if (!WORLDS[world])
+    failures.push(`${at(0)}: unknown world "${world}" (known: ${Object.keys(WORLDS).join(', ')})`);
+  const budget = meta.budget === undefined ? DEFAULT_BUDGET_S : Number(meta.budget);
+  if (!(budget > 0 && budget <= MAX_BUDGET_S))
+    failures.push(`${at(0)}: budget="${meta.budget}" must be 0 < seconds ≤ ${MAX_BUDGET_S}`);
+  const presses = parsePresses(meta.press ?? '');
+  if (typeof presses === 'string') failures.push(`${at(0)}: ${presses}`);
+  const assertions = (meta.assert ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const name of assertions) {
+    if (!ASSERTIONS[name])
+      failures.push(
+        `${at(0)}: unknown assertion "${name}" (known: ${Object.keys(ASSERTIONS).join(', ')})`,
+      );
+  }
+  const rewritten = rewriteClaims(block.code);
+  for (const problem of rewritten.problems)
+    failures.push(`${at(problem.line)}: ${problem.message}`);
+  if (failures.length > 0 || typeof presses === 'string') {
+    return { prepared: { kind: 'invalid', block, failures }, lint };
+  }
+  const epilogue = assertions
+    .map((name) => ASSERTIONS[name].epilogue)
+    .filter(Boolean)
+    .join('\n');
+  return {
+    prepared: {
+      kind: 'run',
+      block,
+      claims: rewritten.claims,
+      assertions,
+      raises: meta.raises ?? null,
+      job: {
+        code: rewritten.code,
+        world,
+        budgetMs: budget * 1000,
+        presses,
+        ...(epilogue ? { epilogue } : {}),
+      },
+    },
+    lint,
+  };
+}
+
+/** Everything wrong with one run, as `file:line: …` messages. */
+export function judgeRun(
+  prepared: Extract<PreparedBlock, { kind: 'run' }>,
+  result: RunResult,
+  wallTimeoutMs: number,
+): string[] {
+  const { block } = prepared;
+  const at = (line: number) => `${block.file}:${block.fenceLine + line}`;
+  const failures: string[] = [];
+
+  if (result.stop === 'wall-timeout') {
+    failures.push(
+      `${at(0)}: still running after ${(wallTimeoutMs / 1000).toFixed(0)} s of real time without calling the simulator ` +
+        `(an endless loop without sleep()?); last output: ${JSON.stringify(result.output.slice(-1)[0] ?? '')}`,
+    );
+    return failures;
+  }
+  if (result.stop === 'error' && result.error) {
+    const e = result.error;
+    if (prepared.raises && e.type === prepared.raises) {
+      // The block demonstrates this exception; claims before it still count.
+    } else {
+      const where = e.line !== null ? at(e.line) : at(0);
+      const inside =
+        e.line === null ? ` (raised outside the block: ${lastFrame(e.traceback)})` : '';
+      failures.push(`${where}: the block stopped with ${e.summary}${inside}`);
+    }
+  } else if (prepared.raises) {
+    failures.push(
+      `${at(0)}: raises=${prepared.raises} was promised, but the block ${result.stop === 'finished' ? 'finished without it' : 'ran into its time budget'}`,
+    );
+  }
+
+  for (const claim of prepared.claims) {
+    const seen = result.observations.filter((o) => o.line === claim.line);
+    if (seen.length === 0) {
+      failures.push(
+        `${at(claim.line)}: claimed ${describeExpected(claim.expected)} for \`${claim.source}\`, but the line never ran`,
+      );
+      continue;
+    }
+    const wrong = seen.find((o) => !observationMatches(o, claim.expected));
+    if (wrong) {
+      failures.push(
+        `${at(claim.line)}: claimed ${describeExpected(claim.expected)} for \`${claim.source}\`, got ${describeObservation(wrong)}`,
+      );
+    }
+  }
+
+  if (block.output) {
+    const mismatch = compareOutput(block.output.lines, result.output);
+    if (mismatch) {
+      const line = `${block.file}:${block.output.fenceLine + 1 + mismatch.index}`;
+      failures.push(
+        mismatch.expected === null
+          ? `${line}: output has more lines than the text block shows (next: ${JSON.stringify(mismatch.actual)}); end the block with "..." if the rest may differ`
+          : `${line}: expected output line ${JSON.stringify(mismatch.expected)}, got ${mismatch.actual === null ? 'no more output' : JSON.stringify(mismatch.actual)}`,
+      );
+    }
+  }
+
+  for (const name of prepared.assertions) {
+    for (const problem of ASSERTIONS[name].check(result))
+      failures.push(`${at(0)}: assert=${name}: ${problem}`);
+  }
+  return failures;
+}
+
+function lastFrame(traceback: string): string {
+  const frames = [...traceback.matchAll(/File "([^"]+)", line (\d+)/g)];
+  const last = frames[frames.length - 1];
+  return last ? `${last[1].replace(/^\/lib\//, '')}:${last[2]}` : 'unknown place';
+}

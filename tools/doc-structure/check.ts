@@ -1,0 +1,51 @@
+// Checks one documentation version: the exact page set, and a section heading for every
+// public function and constants class of that version's lib/maqueen.py in its API pages.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+import { namesClass, namesFunction, readSectionHeadings } from './headings.ts';
+import { readLibraryNames } from './library-names.ts';
+
+export const LIBRARY_PATH = 'lib/maqueen.py';
+const PAGE_FILE = /\.mdx?$/;
+
+function listPages(root: string, dir = root): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return listPages(root, path);
+    return PAGE_FILE.test(name) ? [relative(root, path).split('\\').join('/')] : [];
+  });
+}
+
+export function checkVersion(root: string, expectedPages: string[]): string[] {
+  const problems: string[] = [];
+  const files = listPages(root);
+  const pages = files.map((file) => file.replace(PAGE_FILE, ''));
+  for (const page of expectedPages) {
+    if (!pages.includes(page)) problems.push(`missing page ${page}`);
+  }
+  for (const page of pages) {
+    if (!expectedPages.includes(page)) problems.push(`unexpected page ${page}`);
+  }
+
+  const libraryFile = join(root, LIBRARY_PATH);
+  if (!existsSync(libraryFile)) return [...problems, `missing library ${LIBRARY_PATH}`];
+  const library = readLibraryNames(readFileSync(libraryFile, 'utf8'));
+  if (library.functions.length === 0) problems.push(`no public function in ${LIBRARY_PATH}`);
+
+  const apiHeadings = files
+    .filter((file) => file.startsWith('api/'))
+    .flatMap((file) => readSectionHeadings(readFileSync(join(root, file), 'utf8')))
+    .flatMap((heading) => heading.code);
+  for (const name of library.functions) {
+    if (!apiHeadings.some((code) => namesFunction(code, name))) {
+      problems.push(`no section for function ${name}()`);
+    }
+  }
+  for (const name of library.classes) {
+    if (!apiHeadings.some((code) => namesClass(code, name))) {
+      problems.push(`no section for constants class ${name}`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+import { checkVersion } from './check.ts';
+import { readLibraryNames } from './library-names.ts';
+import { listVersions } from './versions.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const siteDir = resolve(here, '../..');
+const fixturesDir = join(here, 'fixtures');
+
+describe('every documented version', () => {
+  for (const version of listVersions(siteDir)) {
+    test(`${version.name}: has exactly its page set and a section for every public name of its maqueen.py`, () => {
+      assert.deepEqual(checkVersion(version.root, version.pages), []);
+    });
+  }
+});
+
+describe('the structure check on fixtures', () => {
+  for (const name of readdirSync(fixturesDir).sort()) {
+    const root = join(fixturesDir, name);
+    const expected = JSON.parse(readFileSync(join(root, 'expected.json'), 'utf8')) as {
+      pages: string[];
+      problems: string[];
+    };
+    test(`${name}: reports ${expected.problems.length === 0 ? 'no problem' : expected.problems.join('; ')}`, () => {
+      assert.deepEqual(checkVersion(root, expected.pages), expected.problems);
+    });
+  }
+});
+
+describe('readLibraryNames', () => {
+  test('finds top-level public functions and classes, not methods, nested or private names', () => {
+    const source = readFileSync(join(fixturesDir, 'complete/lib/maqueen.py'), 'utf8');
+    assert.deepEqual(readLibraryNames(source), {
+      functions: ['motor_run', 'motor_stop'],
+      classes: ['Motor'],
+    });
+  });
+});

@@ -1,0 +1,37 @@
+// Collects the h2/h3 headings of a guide page, each as the list of its inline-code parts,
+// because the heading rule is about the code spans (`motor_run()`, `Motor`), not the words.
+import type { Heading, InlineCode, Root } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+export type SectionHeading = { depth: 2 | 3; code: string[]; line: number };
+
+// Docusaurus parses .md as MDX too, so one MDX parser reads every page the way the build does.
+const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
+
+export function readSectionHeadings(markdown: string): SectionHeading[] {
+  const tree = parser.parse(markdown) as Root;
+  const headings: SectionHeading[] = [];
+  visit(tree, 'heading', (heading: Heading) => {
+    if (heading.depth !== 2 && heading.depth !== 3) return;
+    const code: string[] = [];
+    visit(heading, 'inlineCode', (node: InlineCode) => {
+      code.push(node.value);
+    });
+    headings.push({ depth: heading.depth, code, line: heading.position?.start.line ?? 0 });
+  });
+  return headings;
+}
+
+/** A function's section heading shows its name in code followed by parentheses: `name()` or `name(motor, speed)`. */
+export function namesFunction(code: string, name: string): boolean {
+  return code.startsWith(`${name}(`) && code.endsWith(')');
+}
+
+/** A constants class's section heading shows the class name alone in code: `Motor`. */
+export function namesClass(code: string, name: string): boolean {
+  return code === name;
+}
