@@ -13,7 +13,7 @@ import {
 } from '../../shared/records.ts';
 import { matchesFacetFilters, type FacetValues } from './facetFilters.ts';
 import { highlight, snippet, escapeHtml, type HighlightValue, type Tags } from './highlight.ts';
-import { compareHits, distinctByUrl, rankResult, type RankedHit } from './rank.ts';
+import { compareHits, distinctByUrl, rankResult, withPageMatches, type RankedHit } from './rank.ts';
 import { normalizeRequests, type SearchQuery, type SearchRequestArgument } from './request.ts';
 import { createShardIndex, queryWords, type ShardIndex } from './shardIndex.ts';
 
@@ -131,18 +131,16 @@ export function createSearchEngine(options: EngineOptions) {
         })),
       );
     }
-    const run = (combineWith: 'AND' | 'OR') =>
-      indexes.flatMap((index) =>
-        index
-          .search(words, combineWith)
-          .map((result) => ({ record: index.records[result.id as number]!, result }))
-          .filter(({ record }) => allowed(record))
-          .map(({ record, result }) => rankResult(record, result, words)),
-      );
-    const all = run('AND');
-    // Like Algolia's removeWordsIfNoResults: drop the AND when it finds nothing.
-    const hits = all.length > 0 || words.length === 1 ? all : run('OR');
-    return distinctByUrl(hits.sort(compareHits));
+    const hits = indexes.flatMap((index) =>
+      index
+        // OR, ranked by the number of words matched first: records with every word come
+        // first, records with some of them follow (Algolia's optional words).
+        .search(words, 'OR')
+        .map((result) => ({ record: index.records[result.id as number]!, result }))
+        .filter(({ record }) => allowed(record))
+        .map(({ record, result }) => rankResult(record, result, words)),
+    );
+    return distinctByUrl(withPageMatches(hits).sort(compareHits));
   }
 
   function toHit(hit: RankedHit, query: SearchQuery, words: number): SearchHit {
