@@ -127,6 +127,7 @@ export function createSearchEngine(options: EngineOptions) {
           typos: 0,
           attribute: 0,
           exact: 0,
+          pageMatches: 0,
           score: 0,
         })),
       );
