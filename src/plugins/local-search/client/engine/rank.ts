@@ -87,5 +87,6 @@ export function withPageMatches(hits: RankedHit[]): RankedHit[] {
   const counts = new Map<string, number>();
   const key = (hit: RankedHit) => `${hit.words} ${hit.record.url_without_anchor}`;
   for (const hit of hits) counts.set(key(hit), (counts.get(key(hit)) ?? 0) + 1);
-  return hits.map((hit) => ({ ...hit, pageMatches: counts.get(key(hit))! }));
+  for (const hit of hits) hit.pageMatches = counts.get(key(hit))!;
+  return hits;
 }

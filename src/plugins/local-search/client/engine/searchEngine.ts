@@ -11,7 +11,12 @@ import {
   type SearchRecord,
   type Shard,
 } from '../../shared/records.ts';
-import { matchesFacetFilters, type FacetValues } from './facetFilters.ts';
+import {
+  compileFacetFilters,
+  filteredAttributes,
+  matchesFacetFilters,
+  type FacetValues,
+} from './facetFilters.ts';
 import { highlight, snippet, escapeHtml, type HighlightValue, type Tags } from './highlight.ts';
 import { compareHits, distinctByUrl, rankResult, withPageMatches, type RankedHit } from './rank.ts';
 import { normalizeRequests, type SearchQuery, type SearchRequestArgument } from './request.ts';
@@ -53,6 +58,8 @@ const DEFAULT_SNIPPETS = new Map<string, number>([
   ...LEVELS.slice(1).map((level) => [`hierarchy.${level}`, 10] as const),
   ['content', 10],
 ]);
+
+const SHARD_ATTRIBUTES = new Set(['language', 'docusaurus_tag']);
 
 function recordValues(record: SearchRecord): FacetValues {
   return (attribute) => {
@@ -116,8 +123,12 @@ export function createSearchEngine(options: EngineOptions) {
 
   function find(indexes: ShardIndex[], query: SearchQuery): RankedHit[] {
     const words = queryWords(query.query);
-    const allowed = (record: SearchRecord) =>
-      matchesFacetFilters(query.facetFilters, recordValues(record));
+    const matches = compileFacetFilters(query.facetFilters);
+    // Filters on shard attributes only were settled when the shards were chosen.
+    const settled = [...filteredAttributes(query.facetFilters)].every((a) =>
+      SHARD_ATTRIBUTES.has(a),
+    );
+    const allowed = settled ? () => true : (record: SearchRecord) => matches(recordValues(record));
     if (words.length === 0) {
       return indexes.flatMap((index) =>
         index.records.filter(allowed).map((record) => ({
