@@ -19,7 +19,6 @@ const BLANK = (): number[] => new Array<number>(25).fill(0);
 export class Display {
   private pixels = BLANK();
   private animation: Animation | null = null;
-  on = true;
 
   /** Current contents, 25 values row by row. */
   read(nowUs: number): number[] {
