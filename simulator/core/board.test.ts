@@ -189,3 +189,15 @@ test('the bundled worlds are valid and as the guide describes them', () => {
     /bad box/,
   );
 });
+
+test('with motor noise, running motors bend the measured field; without, they do not', () => {
+  const run = (motorNoise: boolean) => {
+    const b = new Board({ world: worldByName('empty'), motorNoise });
+    const still = b.magneticField();
+    b.i2cWrite(0x10, [0x00, 0, 255, 0, 255]);
+    const driving = b.magneticField();
+    return Math.hypot(driving.x - still.x, driving.z - still.z);
+  };
+  assert.ok(run(false) < 50, 'pose barely changed, field the same');
+  assert.ok(run(true) > 2000);
+});

@@ -35,6 +35,8 @@ export const ECHO_PIN = 14;
 
 export interface BoardOptions {
   world: WorldSpec;
+  /** The clock to advance; a new one starting at 0 by default. */
+  clock?: SimClock;
   presses?: readonly ButtonPress[];
   /** Running motors disturb the magnetometer. */
   motorNoise?: boolean;
@@ -50,7 +52,7 @@ export interface BoardOptions {
 
 /** The simulated micro:bit V2 on a Maqueen Plus V2 in a world: every peripheral wired together. */
 export class Board {
-  readonly clock = new SimClock();
+  readonly clock: SimClock;
   readonly world: WorldSpec;
   readonly drive: Drive;
   readonly stm8: Stm8;
@@ -69,6 +71,7 @@ export class Board {
   private nextFrameUs = 0;
 
   constructor(private readonly options: BoardOptions) {
+    this.clock = options.clock ?? new SimClock();
     this.world = options.world;
     this.drive = new Drive({ ...options.world.start }, options.drive ?? MAQUEEN_DRIVE);
     this.stm8 = new Stm8({

@@ -100,7 +100,3 @@ export function polygonIntersectsBox(corners: readonly Vec[], box: Box): boolean
   }
   return true;
 }
-
-export function distance(a: Vec, b: Vec): number {
-  return Math.hypot(a.x - b.x, a.y - b.y);
-}

@@ -68,9 +68,10 @@ export class Magnetometer {
     let z = FIELD_HORIZONTAL_NT * Math.cos(h);
     if (this.noise) {
       const load = (inputs.pwmLeft + inputs.pwmRight) / 510;
-      x += load * (1500 + 2000 * this.noise());
-      y += load * (800 + 2000 * this.noise());
-      z += load * (600 + 2000 * this.noise());
+      // At full load the heading error reaches roughly 10 to 20 degrees.
+      x += load * (4000 + 3000 * this.noise());
+      y += load * (2000 + 3000 * this.noise());
+      z += load * (2500 + 3000 * this.noise());
     }
     return { x: Math.round(x), y: Math.round(y), z: Math.round(z) };
   }

@@ -120,3 +120,29 @@ test('display.scroll blocks for its animation time', async () => {
   );
   assert.deepEqual(r.output, ['True']);
 });
+
+test('a program that prints endlessly and swallows KeyboardInterrupt is cut off too', async () => {
+  const r = await runInWorker(
+    job(
+      `while True:
+    try:
+        while True:
+            print(1)
+    except KeyboardInterrupt:
+        pass`,
+      { budgetMs: 300 },
+    ),
+  );
+  assert.equal(r.stop, 'hard-stop');
+  assert.equal(r.error, null);
+});
+
+test('a busy loop without simulator calls still reaches the budget through its output', async () => {
+  const r = await runInWorker(
+    job('x = 0\nwhile True:\n    x += 1\n    if x % 1000 == 0:\n        print(x)', {
+      budgetMs: 300,
+    }),
+  );
+  assert.equal(r.stop, 'budget');
+  assert.ok(r.simTimeUs >= 300_000 && r.simTimeUs < 310_000);
+});

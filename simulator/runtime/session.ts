@@ -86,10 +86,18 @@ export async function runSession(
       if (budgetActive && softStopSent) return;
     }
   };
+  // A hard stop thrown while printing reaches Python as OSError(EIO) (the file system layer
+  // catches it), so remember that the stop was due.
+  let hardStopDue = false;
   const printLine = (line: string) => {
     sink.push(line);
     onLine(line);
-    board.advance((line.length + 2) * SERIAL_US_PER_CHAR);
+    try {
+      board.advance((line.length + 2) * SERIAL_US_PER_CHAR);
+    } catch (e) {
+      if (e instanceof HardStop) hardStopDue = true;
+      throw e;
+    }
   };
 
   let printMarks = new Map<number, number>();
@@ -127,7 +135,7 @@ export async function runSession(
     }
     mp.runPython(job.code);
   } catch (e) {
-    if (e instanceof HardStop) stop = 'hard-stop';
+    if (e instanceof HardStop || hardStopDue) stop = 'hard-stop';
     else {
       const failure = describePythonError(e as PythonErrorLike);
       if (failure.type === 'KeyboardInterrupt' && softStopSent) stop = 'budget';
@@ -137,12 +145,13 @@ export async function runSession(
       }
     }
   }
+  // The program is over: nothing may stop it any more (flushing output still costs time).
+  budgetActive = false;
   flushPartialLine(mp, printLine);
   const finalState = board.snapshot();
 
   let epilogueError: PythonFailure | null = null;
   if (job.epilogue && stop !== 'hard-stop') {
-    budgetActive = false;
     sink = epilogueOutput;
     printMarks = new Map();
     try {

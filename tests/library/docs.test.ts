@@ -13,6 +13,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { escapeMarkdownHeadingIds } from '@docusaurus/utils';
 import { extractBlocks, findPages, findVersions } from '../../tools/doc-examples/extract.ts';
+import { lintForDevice } from '../../tools/doc-examples/compat-lint.ts';
 import { runnerMeta } from '../../tools/doc-examples/fence-meta.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -88,5 +89,14 @@ for (const version of findVersions(repoRoot)) {
       );
     }
     assert.deepEqual(problems, []);
+  });
+}
+
+for (const version of findVersions(repoRoot)) {
+  test(`${version.name}: maqueen.py uses only what the micro:bit firmware has`, () => {
+    const findings = lintForDevice(readFileSync(version.library, 'utf8')).map(
+      (f) => `${version.library.slice(repoRoot.length + 1)}:${f.line}: ${f.message}`,
+    );
+    assert.deepEqual(findings, []);
   });
 }

@@ -72,6 +72,9 @@ export function prepareBlock(block: PythonBlock): { prepared: PreparedBlock; lin
   if (!(budget > 0 && budget <= MAX_BUDGET_S))
     failures.push(`${at(0)}: budget="${meta.budget}" must be 0 < seconds ≤ ${MAX_BUDGET_S}`);
   const presses = parsePresses(meta.press ?? '');
+  if (meta.noise !== undefined && meta.noise !== 'motors') {
+    failures.push(`${at(0)}: noise="${meta.noise}" is unknown; the only kind is noise=motors`);
+  }
   if (typeof presses === 'string') failures.push(`${at(0)}: ${presses}`);
   const assertions = [
     ...new Set([
@@ -110,6 +113,7 @@ export function prepareBlock(block: PythonBlock): { prepared: PreparedBlock; lin
         world,
         budgetMs: budget * 1000,
         presses,
+        ...(meta.noise === 'motors' ? { motorNoise: true } : {}),
         ...(epilogue ? { epilogue } : {}),
       },
     },

@@ -13,7 +13,7 @@ test('a wrong claim, a crash and an endless loop give exactly three precise fail
   const [report] = await runDocExamples({
     repoRoot,
     versions: [{ name: 'fixture', root: fixture, library: join(fixture, 'lib', 'maqueen.py') }],
-    wallTimeoutMs: 2000,
+    wallTimeoutMs: 4000,
   });
   const expected = JSON.parse(readFileSync(join(fixture, 'expected-failures.json'), 'utf8'));
   assert.deepEqual(report.failures, expected);
