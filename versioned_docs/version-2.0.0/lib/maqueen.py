@@ -224,6 +224,7 @@ def led_rgb_off(led=ColorLED.ALL):
 # Bit im Register 0x1D und Analog-Register je Sensor, Index = LineSensor-Wert.
 _LINE_BITS = (0x08, 0x04, 0x02, 0x10, 0x01)
 _LINE_REGISTERS = (0x24, 0x22, 0x20, 0x26, 0x1E)
+# Reihenfolge der Tupel: von links nach rechts.
 _ORDER = (LineSensor.L2, LineSensor.L1, LineSensor.M, LineSensor.R1, LineSensor.R2)
 
 
