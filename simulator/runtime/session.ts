@@ -3,6 +3,7 @@ import type {
   MicroPythonOptions,
 } from '@micropython/micropython-webassembly-pyscript';
 import { Board } from '../core/board.ts';
+import { parseWorld } from '../core/world.ts';
 import { worldByName } from '../worlds/index.ts';
 import { createSimApi } from './sim-api.ts';
 import type { Observation, PythonFailure, RunJob, RunResult, StopReason } from './types.ts';
@@ -67,8 +68,10 @@ export async function runSession(
       throw new HardStop('time budget exceeded');
     }
   };
+  const world = job.worldSpec ? parseWorld(structuredClone(job.worldSpec)) : worldByName(job.world);
+  if (job.startPose) world.start = { ...job.startPose };
   const board = new Board({
-    world: worldByName(job.world),
+    world,
     presses: job.presses,
     motorNoise: job.motorNoise,
     onTime: enforceBudget,
@@ -118,6 +121,10 @@ export async function runSession(
   let stop: StopReason = 'finished';
   let error: PythonFailure | null = null;
   try {
+    if (job.prelude) {
+      mp.runPython(job.prelude);
+      board.trace.length = 0;
+    }
     mp.runPython(job.code);
   } catch (e) {
     if (e instanceof HardStop) stop = 'hard-stop';
@@ -131,6 +138,7 @@ export async function runSession(
     }
   }
   flushPartialLine(mp, printLine);
+  const finalState = board.snapshot();
 
   let epilogueError: PythonFailure | null = null;
   if (job.epilogue && stop !== 'hard-stop') {
@@ -155,6 +163,7 @@ export async function runSession(
     contacts: board.contacts,
     observations,
     finalPose: { ...board.pose },
+    finalState,
     epilogueOutput,
     epilogueError,
     wallMs: Date.now() - wallStart,

@@ -2,6 +2,7 @@ import type { ButtonPress } from '../../simulator/core/buttons.ts';
 import type { RunJob, RunResult } from '../../simulator/runtime/types.ts';
 import { WORLDS } from '../../simulator/worlds/index.ts';
 import { ASSERTIONS } from './assertions/index.ts';
+import { pageAssertions } from './assertions/pages.ts';
 import {
   describeExpected,
   describeObservation,
@@ -72,10 +73,15 @@ export function prepareBlock(block: PythonBlock): { prepared: PreparedBlock; lin
     failures.push(`${at(0)}: budget="${meta.budget}" must be 0 < seconds ≤ ${MAX_BUDGET_S}`);
   const presses = parsePresses(meta.press ?? '');
   if (typeof presses === 'string') failures.push(`${at(0)}: ${presses}`);
-  const assertions = (meta.assert ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const assertions = [
+    ...new Set([
+      ...pageAssertions(block),
+      ...(meta.assert ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ]),
+  ];
   for (const name of assertions) {
     if (!ASSERTIONS[name])
       failures.push(
