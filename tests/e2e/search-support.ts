@@ -21,8 +21,10 @@ export async function watchedPage(
 
 export async function openModal(page: Page): Promise<void> {
   await page.locator('.DocSearch-Button').waitFor();
-  // Wait for hydration, so the keyboard shortcut is listened to.
+  // Wait until the page has settled: a shortcut pressed right at hydration is sometimes
+  // missed (seen on a busy machine), which is not what these tests are about.
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await page.waitForLoadState('networkidle');
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').waitFor();
 }

@@ -27,6 +27,8 @@ after(async () => {
 });
 
 async function open(path: string, viewport?: { width: number; height: number }) {
+  // One page at a time: the machine running the tests may be busy.
+  await Promise.all(pages.map((previous) => previous.page.close()));
   const watched = await watchedPage(chromium.browser, viewport);
   pages.push(watched);
   await watched.page.goto(site.url(path));
@@ -97,6 +99,9 @@ test('German word forms, prefixes and identifiers find their pages', async () =>
     ['Linienv', /\/docs\/api\/line-tracking/],
     ['Ultraschall', /\/docs\/api\/ultrasonic/],
     ['Kompass', /\/docs\/api\/compass/],
+    ['motor_run', /\/docs\/api\/motor/],
+    ['line_sensor_all', /\/docs\/api\/line-tracking/],
+    ['Color.RED', /\/docs\/api\/led-rgb/],
   ];
   for (const [query, expected] of cases) {
     await search(page, query);
