@@ -163,9 +163,7 @@ const config = {
 
   themeConfig: {
     image: 'img/social-card.png',
-    metadata: [
-      { property: 'og:locale', content: 'de_DE' },
-    ],
+    metadata: [{ property: 'og:locale', content: 'de_DE' }],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

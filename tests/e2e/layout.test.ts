@@ -61,16 +61,17 @@ describe('footer', () => {
 });
 
 describe('docs layout', () => {
-  test('breadcrumbs lead from the version root through the category to the page', async () => {
+  test('breadcrumbs lead from the home page through the category to the page', async () => {
     const context = await openContext(harness.browser());
     const page = await visit(context, harness.site().url('/docs/2.0.1/api/motor'));
     const crumbs = page.locator('nav.theme-doc-breadcrumbs .breadcrumbs__item');
     assert.equal(await crumbs.count(), 3);
-    assert.equal(
-      await crumbs.nth(0).locator('a').getAttribute('href'),
-      '/maqueen-plus-v2-mpy/docs/2.0.1/',
-    );
+    assert.equal(await crumbs.nth(0).locator('a').getAttribute('href'), '/maqueen-plus-v2-mpy/');
     assert.equal(await crumbs.nth(1).innerText(), 'API');
+    assert.equal(
+      await crumbs.nth(1).locator('a').getAttribute('href'),
+      '/maqueen-plus-v2-mpy/docs/2.0.1/api/',
+    );
     assert.match((await crumbs.nth(2).getAttribute('class')) ?? '', /breadcrumbs__item--active/);
     await context.close();
   });
@@ -81,11 +82,17 @@ describe('docs layout', () => {
     const sidebar = page.locator('.theme-doc-sidebar-container');
     assert.equal(await sidebar.locator('button[title="Seitenleiste einklappen"]').count(), 0);
     const categories = sidebar.locator('.theme-doc-sidebar-item-category-level-1');
-    assert.equal(await categories.count(), 2);
-    await categories.nth(1).locator('button').first().click();
-    await page.waitForTimeout(400);
     const collapsed = sidebar.locator(
       '.theme-doc-sidebar-item-category-level-1.menu__list-item--collapsed',
+    );
+    assert.equal(await categories.count(), 2);
+    assert.equal(await collapsed.count(), 1, 'only the category of the open page is expanded');
+    await collapsed.locator('.menu__list-item-collapsible > a').click();
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll(
+          '.theme-doc-sidebar-item-category-level-1.menu__list-item--collapsed',
+        ).length === 0,
     );
     assert.equal(await collapsed.count(), 0, 'both categories are open');
     await context.close();

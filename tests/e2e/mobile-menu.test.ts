@@ -36,7 +36,7 @@ describe('mobile menu', () => {
     const context = await openContext(harness.browser(), { width: 995, height: 800 });
     const page = await visit(context, harness.site().url('/docs/api/motor'));
     assert.ok(await page.locator('button.navbar__toggle').isVisible());
-    assert.equal(await page.locator('.theme-doc-sidebar-container').count(), 0);
+    assert.equal(await page.locator('.theme-doc-sidebar-container').isVisible(), false);
 
     await page.locator('button.navbar__toggle').click();
     await page.locator('nav.navbar-sidebar--show').waitFor();

@@ -31,7 +31,7 @@ describe('walk over every page in sitemap.xml', () => {
       // Give idle-time prefetching a moment, so its requests are checked too.
       await page.waitForTimeout(300);
       const brokenAnchors = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLAnchorElement>('a[href*="#"]')]
+        Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href*="#"]'))
           .filter((link) => link.pathname === location.pathname && link.hash.length > 1)
           .map((link) => decodeURIComponent(link.hash.slice(1)))
           .filter((id) => !document.getElementById(id)),
