@@ -15,7 +15,7 @@ import machine as _machine
 import microbit as _microbit
 import neopixel as _neopixel
 from microbit import pin13, pin14
-from time import sleep_us as _sleep_us, ticks_us as _ticks_us, ticks_diff as _ticks_diff
+from time import sleep_ms as _sleep_ms, sleep_us as _sleep_us, ticks_ms as _ticks_ms, ticks_diff as _ticks_diff
 
 _I2C_ADDR = 0x10
 
@@ -86,6 +86,11 @@ def _clamp(value, low, high):
     return low if value < low else high if value > high else value
 
 
+def _byte(value):
+    # Ganze Zahl 0..255 für ein Register; Kommazahlen werden gerundet.
+    return _clamp(int(value + 0.5), 0, 255) if value >= 0 else 0
+
+
 def _check(value, allowed, problem, names):
     # Unbekannte Werte würden auf dem Roboter einfach nichts tun: lieber laut melden.
     if not isinstance(value, int) or value not in allowed:
@@ -134,20 +139,20 @@ def _factor(motor, speed):
 def _calibrated(motor, speed):
     if speed == 0:
         return 0
-    return _clamp(int(speed * _factor(motor, speed) + 0.5), 0, 255)
+    return _byte(speed * _factor(motor, speed))
 
 
 def motor_run(motor, speed, dir=Direction.FORWARD):
     """Lässt einen Motor oder beide laufen, bis du sie änderst oder stoppst.
 
     motor: Motor.LEFT, Motor.RIGHT oder Motor.ALL.
-    speed: -255 bis 255; größere Werte werden auf 255 begrenzt. Negativ = andersherum.
+    speed: -255 bis 255; Werte außerhalb werden begrenzt. Negativ = andersherum.
     dir: Direction.FORWARD (Standard) oder Direction.BACKWARD.
     Eine Kalibrierung aus motor_calibration() wird angewendet.
     """
     _check(motor, (0, 1, 2), "Unbekannter Motor", _MOTOR_NAMES)
     _check(dir, (0, 1), "Unbekannte Richtung", "Direction.FORWARD, Direction.BACKWARD")
-    speed = _clamp(int(speed), -255, 255)
+    speed = _clamp(speed, -255, 255)
     if speed < 0:
         speed = -speed
         dir = 1 - dir
@@ -234,8 +239,8 @@ _brightness = 255
 
 
 def rgb(r, g, b):
-    """Macht aus Rot, Grün und Blau (je 0 bis 255, begrenzt) eine Farbzahl 0xRRGGBB."""
-    return (_clamp(int(r), 0, 255) << 16) | (_clamp(int(g), 0, 255) << 8) | _clamp(int(b), 0, 255)
+    """Macht aus Rot, Grün und Blau (je 0 bis 255, begrenzt und gerundet) eine Farbzahl 0xRRGGBB."""
+    return (_byte(r) << 16) | (_byte(g) << 8) | _byte(b)
 
 
 def hsl(h, s, l):
@@ -259,7 +264,7 @@ def hsl(h, s, l):
         (x, 0, chroma),
         (chroma, 0, x),
     )[sector]
-    return rgb((r + m) * 255 + 0.5, (g + m) * 255 + 0.5, (b + m) * 255 + 0.5)
+    return rgb((r + m) * 255, (g + m) * 255, (b + m) * 255)
 
 
 def led_brightness(b):
@@ -267,7 +272,7 @@ def led_brightness(b):
     (voll, Standard). Werte außerhalb werden begrenzt. Bereits leuchtende LEDs
     ändern sich erst beim nächsten led_rgb()."""
     global _brightness
-    _brightness = _clamp(int(b), 0, 255)
+    _brightness = _byte(_clamp(b, 0, 255))
 
 
 def _indexes(led):
@@ -292,7 +297,7 @@ def led_rgb(rgb, led=ColorLED.ALL, brightness=-1):
     indexes = _indexes(led)
     if brightness < 0:
         brightness = _brightness
-    brightness = _clamp(int(brightness), 0, 255)
+    brightness = _byte(_clamp(brightness, 0, 255))
     rgb = _clamp(int(rgb), 0, 0xFFFFFF)
     color = (
         ((rgb >> 16) & 0xFF) * brightness // 255,
@@ -352,26 +357,27 @@ def line_sensor_data_all():
 
 _NO_ECHO = 100000
 # Zwischen zwei Messungen braucht das alte Echo Zeit zum Verklingen.
-_MIN_GAP_US = 50000
+_MIN_GAP_MS = 50
 _last_trigger = None
 _last_pins = None
 _last_distance = None
 _last_time = 0
 
 
-def ultrasonic(trig=pin13, echo=pin14, cache_duration=500000):
+def ultrasonic(trig=pin13, echo=pin14, cache_duration=200000):
     """Misst den Abstand zum nächsten Hindernis vor dem Roboter in ganzen Zentimetern.
 
     trig, echo: Pins des Sensors (Standard pin13 und pin14).
     cache_duration: kommt kein Echo zurück, gilt der letzte Messwert noch so viele
-    Mikrosekunden (Standard 500000 = 0,5 s); danach gibt es 100000 (1 km) = frei.
+    Mikrosekunden (Standard 200000 = 0,2 s); danach gibt es 100000 (1 km) = frei.
     Zwischen zwei Messungen wartet die Funktion selbst, bis 50 ms vergangen sind.
     """
     global _last_trigger, _last_pins, _last_distance, _last_time
+    # Zeiten in Millisekunden: ticks_us läuft schon nach knapp 18 Minuten über.
     if _last_trigger is not None:
-        wait = _MIN_GAP_US - _ticks_diff(_ticks_us(), _last_trigger)
-        if wait > 0:
-            _sleep_us(wait)
+        elapsed = _ticks_diff(_ticks_ms(), _last_trigger)
+        if 0 <= elapsed < _MIN_GAP_MS:
+            _sleep_ms(_MIN_GAP_MS - elapsed)
     if _last_pins is None or _last_pins[0] is not trig or _last_pins[1] is not echo:
         _last_pins = (trig, echo)
         _last_distance = None
@@ -380,12 +386,14 @@ def ultrasonic(trig=pin13, echo=pin14, cache_duration=500000):
     trig.write_digital(1)
     _sleep_us(10)
     trig.write_digital(0)
-    _last_trigger = _ticks_us()
+    _last_trigger = _ticks_ms()
     duration = _machine.time_pulse_us(echo, 1, 25000)
-    now = _ticks_us()
+    now = _ticks_ms()
     if duration < 0:
-        if _last_distance is not None and _ticks_diff(now, _last_time) < cache_duration:
+        age_us = _ticks_diff(now, _last_time) * 1000
+        if _last_distance is not None and 0 <= age_us < cache_duration:
             return _last_distance
+        _last_distance = None
         return _NO_ECHO
     _last_distance = round(duration / 58)
     _last_time = now
@@ -405,6 +413,27 @@ def version():
 
 _window_size = 1
 _window = []
+# Richtung "unten", über etwa eine Sekunde gemittelt: Anfahren und Bremsen drücken den
+# Beschleunigungssensor kurz nach hinten oder vorn und würden sonst wie eine Neigung wirken.
+_TILT_TIME_MS = 1000
+_down = None
+_down_time = 0
+
+
+def _gravity():
+    global _down, _down_time
+    acc = _microbit.accelerometer
+    # Im Stand misst der Sensor die Gegenkraft zur Schwerkraft, also nach oben.
+    reading = (-acc.get_x(), -acc.get_y(), -acc.get_z())
+    now = _ticks_ms()
+    if _down is None:
+        _down = reading
+    else:
+        dt = _ticks_diff(now, _down_time)
+        k = dt / (dt + _TILT_TIME_MS)
+        _down = tuple(d + (r - d) * k for d, r in zip(_down, reading))
+    _down_time = now
+    return _down
 
 
 def _cross(a, b):
@@ -415,13 +444,13 @@ def mq_heading():
     """Gibt die Fahrtrichtung des Roboters in Grad zurück: 0 bis 359,
     0 = Norden, 90 = Osten, im Uhrzeigersinn.
 
-    Rechnet mit dem Beschleunigungssensor die Neigung heraus und berücksichtigt,
-    dass die micro:bit aufrecht steht (z-Achse = vorn). Vorher einmal den Kompass
-    kalibrieren (compass.calibrate()). Laufende Motoren stören die Messung.
+    Rechnet mit dem Beschleunigungssensor die Neigung heraus (über etwa 1 s gemittelt,
+    damit Anfahren und Bremsen nicht stören) und berücksichtigt, dass die micro:bit
+    aufrecht steht (z-Achse = vorn). Vorher einmal den Kompass kalibrieren
+    (compass.calibrate()). Laufende Motoren stören die Messung.
     """
-    acc = _microbit.accelerometer
     cmp = _microbit.compass
-    down = (acc.get_x(), acc.get_y(), acc.get_z())
+    down = _gravity()
     field = (cmp.get_x(), cmp.get_y(), cmp.get_z())
     east = _cross(down, field)
     north = _cross(east, down)

@@ -1,5 +1,6 @@
 // Collects the h2/h3 headings of a guide page, each as the list of its inline-code parts,
 // because the heading rule is about the code spans (`motor_run()`, `Motor`), not the words.
+import { escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
 import type { Heading, InlineCode, Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
@@ -13,7 +14,8 @@ export type SectionHeading = { depth: 2 | 3; code: string[]; line: number };
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
 
 export function readSectionHeadings(markdown: string): SectionHeading[] {
-  const tree = parser.parse(markdown) as Root;
+  // The same preprocessing as Docusaurus' MDX loader, so explicit ids like `## Titel {#id}` parse.
+  const tree = parser.parse(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(markdown))) as Root;
   const headings: SectionHeading[] = [];
   visit(tree, 'heading', (heading: Heading) => {
     if (heading.depth !== 2 && heading.depth !== 3) return;
