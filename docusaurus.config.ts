@@ -8,7 +8,6 @@ import remarkRunnableCode from './src/remark/runnable-code.ts';
 import { resolveSearchSetup } from './src/plugins/local-search/config';
 
 import type { AnalyticsHostGuardOptions } from './src/plugins/analytics-host-guard';
-import { SSR_TEMPLATE } from './src/ssr/template';
 
 // Public address of the deployed site (scheme + host); the deploy workflow sets it for forks.
 const SITE_URL = process.env.SITE_URL ?? 'https://maqueen-plus-v2-mpy.github.io';
@@ -129,9 +128,6 @@ const config = {
     locales: ['de'],
     localeConfigs: { de: { label: 'Deutsch', htmlLang: 'de-DE' } },
   },
-
-  // Paint the server-rendered page before the app's JavaScript runs (see the template).
-  ssrTemplate: SSR_TEMPLATE,
 
   headTags: [
     {
