@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['build/', '.docusaurus/', 'node_modules/', 'static/sim/vendor/'] },
+  { ignores: ['build/', '.docusaurus/', 'node_modules/', 'static/sim/vendor/', '.bench-*/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

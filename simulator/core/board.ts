@@ -1,6 +1,6 @@
 import { Buttons, type ButtonPress } from './buttons.ts';
 import { SimClock } from './clock.ts';
-import { polygonIntersectsBox, type Pose } from './geometry.ts';
+import { pointBoxDistance, polygonIntersectsBox, robotToWorld, type Pose } from './geometry.ts';
 import { Display } from './display.ts';
 import { Drive, MAQUEEN_DRIVE, type DriveParams } from './drive.ts';
 import {
@@ -12,7 +12,7 @@ import {
 } from './imu.ts';
 import { analogReading, digitalState } from './line-sensors.ts';
 import { NeoPixels, ws2812DurationUs } from './neopixel.ts';
-import { bodyCorners } from './robot-geometry.ts';
+import { BODY_CENTRE, BODY_RADIUS, bodyCorners } from './robot-geometry.ts';
 import type { Contact, PathPoint, SimState, TraceEntry } from './state.ts';
 import { Stm8, STM8_ADDRESS } from './stm8.ts';
 import { measureDistance, Ultrasonic } from './ultrasonic.ts';
@@ -21,6 +21,8 @@ import type { WorldSpec } from './world.ts';
 /** Largest physics step; smaller steps happen when a call advances time by less. */
 const PHYSICS_STEP_US = 5_000;
 const PATH_INTERVAL_US = 100_000;
+/** Blocked steps against the same box closer together than this are one contact. */
+const CONTACT_MERGE_US = 200_000;
 /** I2C at 100 kHz: 9 bit times per byte including the address byte. */
 const I2C_US_PER_BYTE = 90;
 /** What any other call into the simulator costs, so busy loops still move time forward. */
@@ -33,6 +35,8 @@ export const ECHO_PIN = 14;
 
 export interface BoardOptions {
   world: WorldSpec;
+  /** The clock to advance; a new one starting at 0 by default. */
+  clock?: SimClock;
   presses?: readonly ButtonPress[];
   /** Running motors disturb the magnetometer. */
   motorNoise?: boolean;
@@ -48,7 +52,7 @@ export interface BoardOptions {
 
 /** The simulated micro:bit V2 on a Maqueen Plus V2 in a world: every peripheral wired together. */
 export class Board {
-  readonly clock = new SimClock();
+  readonly clock: SimClock;
   readonly world: WorldSpec;
   readonly drive: Drive;
   readonly stm8: Stm8;
@@ -62,10 +66,12 @@ export class Board {
   readonly contacts: Contact[] = [];
   private readonly pins = new Map<number, number>();
   private touchingBox = -1;
+  private readonly lastContactUs = new Map<number, number>();
   private nextPathUs = 0;
   private nextFrameUs = 0;
 
   constructor(private readonly options: BoardOptions) {
+    this.clock = options.clock ?? new SimClock();
     this.world = options.world;
     this.drive = new Drive({ ...options.world.start }, options.drive ?? MAQUEEN_DRIVE);
     this.stm8 = new Stm8({
@@ -105,17 +111,23 @@ export class Board {
 
   private physicsStep(dt: number): void {
     const next = this.drive.step(this.stm8.motor('left'), this.stm8.motor('right'), dt);
+    const centre = robotToWorld(next.pose, BODY_CENTRE.right, BODY_CENTRE.forward);
     const corners = bodyCorners(next.pose);
-    const hit = this.world.boxes.findIndex((box) => polygonIntersectsBox(corners, box));
+    const hit = this.world.boxes.findIndex(
+      (box) => pointBoxDistance(centre, box) <= BODY_RADIUS && polygonIntersectsBox(corners, box),
+    );
     if (hit < 0) {
       this.drive.commit(next, dt);
       this.touchingBox = -1;
       return;
     }
     this.drive.stall();
-    if (this.touchingBox !== hit) {
+    // Pushing against a box gives many blocked steps; count them as one contact.
+    const last = this.lastContactUs.get(hit);
+    if (last === undefined || this.clock.nowUs - last > CONTACT_MERGE_US) {
       this.contacts.push({ timeUs: this.clock.nowUs, box: hit, pose: { ...this.drive.pose } });
     }
+    this.lastContactUs.set(hit, this.clock.nowUs);
     this.touchingBox = hit;
   }
 

@@ -14,10 +14,3 @@ export class SimClock {
     if (us > 0) this.us += us;
   }
 }
-
-/** MicroPython's ticks wrap at 2^30 (ticks_ms/ticks_us), as on the device. */
-export const TICKS_PERIOD = 2 ** 30;
-
-export function wrapTicks(value: number): number {
-  return ((Math.floor(value) % TICKS_PERIOD) + TICKS_PERIOD) % TICKS_PERIOD;
-}

@@ -19,7 +19,6 @@ const BLANK = (): number[] => new Array<number>(25).fill(0);
 export class Display {
   private pixels = BLANK();
   private animation: Animation | null = null;
-  on = true;
 
   /** Current contents, 25 values row by row. */
   read(nowUs: number): number[] {
@@ -76,9 +75,9 @@ export class Display {
     padded.push(...Array.from({ length: 4 }, () => [0, 0, 0, 0, 0]));
     const frames: number[][] = [];
     for (let offset = 1; offset + 5 <= padded.length; offset++) {
-      const window = padded.slice(offset, offset + 5);
+      const visible = padded.slice(offset, offset + 5);
       const frame = BLANK();
-      window.forEach((column, x) => column.forEach((v, y) => (frame[y * 5 + x] = v)));
+      visible.forEach((column, x) => column.forEach((v, y) => (frame[y * 5 + x] = v)));
       frames.push(frame);
     }
     return this.animate(frames, delayMs * 1000, nowUs, loop, BLANK());

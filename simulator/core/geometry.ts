@@ -63,31 +63,40 @@ export function rayBoxDistance(origin: Vec, dir: Vec, box: Box): number {
   return tMin;
 }
 
+/** Distance from a point to a box (0 inside). */
+export function pointBoxDistance(p: Vec, box: Box): number {
+  const dx = Math.max(box.x1 - p.x, 0, p.x - box.x2);
+  const dy = Math.max(box.y1 - p.y, 0, p.y - box.y2);
+  return Math.hypot(dx, dy);
+}
+
+function overlapOnAxis(corners: readonly Vec[], box: Box, ax: number, ay: number): boolean {
+  let min1 = Infinity;
+  let max1 = -Infinity;
+  for (const c of corners) {
+    const v = c.x * ax + c.y * ay;
+    if (v < min1) min1 = v;
+    if (v > max1) max1 = v;
+  }
+  let min2 = Infinity;
+  let max2 = -Infinity;
+  for (const x of [box.x1, box.x2]) {
+    for (const y of [box.y1, box.y2]) {
+      const v = x * ax + y * ay;
+      if (v < min2) min2 = v;
+      if (v > max2) max2 = v;
+    }
+  }
+  return max1 >= min2 && max2 >= min1;
+}
+
 /** Whether a convex polygon (given by its corners) and a box overlap (separating axes). */
-export function polygonIntersectsBox(corners: Vec[], box: Box): boolean {
-  const boxCorners: Vec[] = [
-    { x: box.x1, y: box.y1 },
-    { x: box.x2, y: box.y1 },
-    { x: box.x2, y: box.y2 },
-    { x: box.x1, y: box.y2 },
-  ];
-  const axes: Vec[] = [
-    { x: 1, y: 0 },
-    { x: 0, y: 1 },
-  ];
+export function polygonIntersectsBox(corners: readonly Vec[], box: Box): boolean {
+  if (!overlapOnAxis(corners, box, 1, 0) || !overlapOnAxis(corners, box, 0, 1)) return false;
   for (let i = 0; i < corners.length; i++) {
     const a = corners[i];
     const b = corners[(i + 1) % corners.length];
-    axes.push({ x: b.y - a.y, y: a.x - b.x });
+    if (!overlapOnAxis(corners, box, b.y - a.y, a.x - b.x)) return false;
   }
-  return axes.every((axis) => {
-    const project = (points: Vec[]) => points.map((p) => p.x * axis.x + p.y * axis.y);
-    const p1 = project(corners);
-    const p2 = project(boxCorners);
-    return Math.max(...p1) >= Math.min(...p2) && Math.max(...p2) >= Math.min(...p1);
-  });
-}
-
-export function distance(a: Vec, b: Vec): number {
-  return Math.hypot(a.x - b.x, a.y - b.y);
+  return true;
 }

@@ -2,11 +2,12 @@ import { DEG, type Pose } from './geometry.ts';
 
 /**
  * The micro:bit's accelerometer and magnetometer as mounted on the Maqueen Plus V2: the board
- * stands upright on its edge connector with the LED side facing backwards. In the micro:bit's
- * own axes (x to the right of the LED side, y towards the edge connector, z out of the back)
- * that gives: x = robot's right, y = down, z = forward. Readings are what the sensor measures:
- * the accelerometer reports the reaction to gravity (1024 mg upwards at rest, so y ≈ -1024),
- * the magnetometer the earth's field in nT.
+ * stands upright on its edge connector with the LED side facing backwards. The firmware's axes
+ * (CODAL "simple cartesian": flat and face up reads z = -1024, logo up reads y = +1024, right
+ * edge down reads x = +1024) are x towards the left edge seen from the LED side, y towards
+ * the logo, z out of the back. On the robot that is x = left, y = up, z = forward.
+ * The accelerometer reports the reaction to gravity (at rest y = +1024 mg), the magnetometer
+ * the earth's field in nT, both in these axes.
  */
 export interface Vector3 {
   x: number;
@@ -23,7 +24,7 @@ export interface ImuInputs {
   pose: Pose;
   /** Forward acceleration in cm/s². */
   acceleration: number;
-  /** Sideways (centripetal) acceleration to the robot's right in cm/s². */
+  /** Sideways (centripetal) acceleration towards the robot's right in cm/s². */
   lateral: number;
   /** Motor PWM 0..255 of both motors, for the magnetic disturbance. */
   pwmLeft: number;
@@ -32,8 +33,9 @@ export interface ImuInputs {
 
 export function accelerometer(inputs: ImuInputs): Vector3 {
   return {
-    x: Math.round((inputs.lateral / G_CM_S2) * 1024),
-    y: -1024,
+    // `+ 0` turns -0 into 0 at rest.
+    x: Math.round((-inputs.lateral / G_CM_S2) * 1024) + 0,
+    y: 1024,
     z: Math.round((inputs.acceleration / G_CM_S2) * 1024),
   };
 }
@@ -60,15 +62,16 @@ export class Magnetometer {
 
   read(inputs: ImuInputs): Vector3 {
     const h = inputs.pose.heading * DEG;
-    // Field (north, down) projected on the board axes right / down / forward.
-    let x = -FIELD_HORIZONTAL_NT * Math.sin(h);
-    let y = FIELD_VERTICAL_NT;
+    // Field (north, down) projected on the board axes left / up / forward.
+    let x = FIELD_HORIZONTAL_NT * Math.sin(h);
+    let y = -FIELD_VERTICAL_NT;
     let z = FIELD_HORIZONTAL_NT * Math.cos(h);
     if (this.noise) {
       const load = (inputs.pwmLeft + inputs.pwmRight) / 510;
-      x += load * (1500 + 2000 * this.noise());
-      y += load * (800 + 2000 * this.noise());
-      z += load * (600 + 2000 * this.noise());
+      // At full load the heading error reaches roughly 10 to 20 degrees.
+      x += load * (4000 + 3000 * this.noise());
+      y += load * (2000 + 3000 * this.noise());
+      z += load * (2500 + 3000 * this.noise());
     }
     return { x: Math.round(x), y: Math.round(y), z: Math.round(z) };
   }
@@ -79,6 +82,7 @@ export class Magnetometer {
  * which is why it is wrong on the Maqueen where the board stands upright.
  */
 export function flatCompassHeading(field: Vector3): number {
-  const deg = (Math.atan2(-field.x, -field.y) * 180) / Math.PI;
+  // Flat with the logo ahead, x points west of the heading and y along it.
+  const deg = (Math.atan2(field.x, field.y) * 180) / Math.PI;
   return Math.round((deg + 360) % 360) % 360;
 }

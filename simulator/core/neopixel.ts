@@ -12,11 +12,9 @@ export const NEOPIXEL_COUNT = 4;
 /** The WS2812 chain under the robot; data arrives in GRB byte order as `ws2812_write` sends it. */
 export class NeoPixels {
   readonly pixels: Rgb[] = Array.from({ length: NEOPIXEL_COUNT }, () => ({ r: 0, g: 0, b: 0 }));
-  writes = 0;
 
   write(pin: number, bytes: readonly number[]): void {
     if (pin !== NEOPIXEL_PIN) return;
-    this.writes += 1;
     for (let i = 0; i < NEOPIXEL_COUNT && i * 3 + 2 < bytes.length; i++) {
       this.pixels[i] = { g: bytes[i * 3], r: bytes[i * 3 + 1], b: bytes[i * 3 + 2] };
     }

@@ -22,6 +22,10 @@ export const LINE_SENSOR_MOUNTS: Record<LineSensorName, { right: number; forward
 /** Radius of the floor spot a line sensor averages over. */
 export const LINE_SENSOR_SPOT = 0.25;
 
+/** Centre of the body and the radius of a circle around it, for a quick "far away" test. */
+export const BODY_CENTRE = { right: 0, forward: (BODY.front + BODY.back) / 2 };
+export const BODY_RADIUS = Math.hypot((BODY.right - BODY.left) / 2, (BODY.front - BODY.back) / 2);
+
 export function bodyCorners(pose: Pose): Vec[] {
   return [
     robotToWorld(pose, BODY.left, BODY.back),

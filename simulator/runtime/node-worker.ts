@@ -1,13 +1,26 @@
-// Worker-thread entry: one MicroPython instance, one job, then the thread ends.
-// (Two MicroPython instances in one JS realm break each other, hence a thread per run.)
+// Worker-thread entry: runs the jobs it is sent one after another, each on a fresh
+// MicroPython instance and a fresh simulated robot.
 import { loadMicroPython } from '@micropython/micropython-webassembly-pyscript';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { readPythonShims } from './python-files.ts';
 import { runSession } from './session.ts';
 import type { RunJob } from './types.ts';
 
-const job = workerData as RunJob;
-const result = await runSession(job, readPythonShims(), loadMicroPython, (line) =>
-  parentPort?.postMessage({ type: 'line', line }),
-);
-parentPort?.postMessage({ type: 'done', result });
+const shims = readPythonShims();
+
+parentPort?.on('message', async (message: { id: number; job: RunJob }) => {
+  const { id, job } = message;
+  try {
+    const result = await runSession(job, shims, loadMicroPython, (line) =>
+      parentPort?.postMessage({ type: 'line', id, line }),
+    );
+    parentPort?.postMessage({ type: 'done', id, result });
+  } catch (error) {
+    parentPort?.postMessage({
+      type: 'failed',
+      id,
+      message: String((error as Error).stack ?? error),
+    });
+  }
+});
+parentPort?.postMessage({ type: 'ready' });

@@ -3,71 +3,145 @@ import type { RunJob, RunResult } from './types.ts';
 
 const WORKER_URL = new URL('./node-worker-boot.mjs', import.meta.url);
 
-type WorkerMessage = { type: 'line'; line: string } | { type: 'done'; result: RunResult };
+type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'line'; id: number; line: string }
+  | { type: 'done'; id: number; result: RunResult }
+  | { type: 'failed'; id: number; message: string };
 
-/**
- * Runs a job in its own worker thread with a fresh MicroPython. A program that never calls
- * the simulator cannot be interrupted from inside, so the thread is killed after
- * `job.wallTimeoutMs`; the lines printed until then are kept.
- */
-export function runInWorker(job: RunJob): Promise<RunResult> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const lines: string[] = [];
-    const worker = new Worker(WORKER_URL, { workerData: job });
-    let settled = false;
-    const finish = (result: RunResult | Error) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      if (result instanceof Error) reject(result);
-      else resolve(result);
-    };
-    const timer = setTimeout(() => {
-      void worker.terminate();
-      finish({
-        stop: 'wall-timeout',
-        output: lines,
-        error: null,
-        simTimeUs: 0,
-        trace: [],
-        path: [],
-        contacts: [],
-        observations: [],
-        finalPose: { x: 0, y: 0, heading: 0 },
-        epilogueOutput: [],
-        epilogueError: null,
-        wallMs: Date.now() - started,
-      });
-    }, job.wallTimeoutMs);
-    worker.on('message', (message: WorkerMessage) => {
-      if (message.type === 'line') lines.push(message.line);
-      else {
-        finish(message.result);
-        void worker.terminate();
-      }
-    });
-    worker.on('error', (error) => finish(error));
-    worker.on('exit', (code) => {
-      if (!settled) finish(new Error(`simulator worker exited with code ${code} before finishing`));
-    });
-  });
+function wallTimeoutResult(lines: string[], wallMs: number): RunResult {
+  return {
+    stop: 'wall-timeout',
+    output: lines,
+    error: null,
+    simTimeUs: 0,
+    trace: [],
+    path: [],
+    contacts: [],
+    observations: [],
+    finalPose: { x: 0, y: 0, heading: 0 },
+    finalState: null,
+    epilogueOutput: [],
+    epilogueError: null,
+    wallMs,
+  };
 }
 
-/** Runs jobs with at most `parallel` worker threads at a time, keeping the input order. */
+/**
+ * One worker thread that runs jobs one after another. Every job gets a fresh MicroPython
+ * instance inside it; starting MicroPython is cheap, starting a thread with the TypeScript
+ * loader is not. A program that never calls the simulator cannot be interrupted from inside,
+ * so after `job.wallTimeoutMs` the thread is killed (keeping the lines printed so far) and
+ * the next job gets a new thread.
+ */
+class Lane {
+  private worker: Worker | null = null;
+  private ready: Promise<void> = Promise.resolve();
+  private nextId = 0;
+
+  private start(): Worker {
+    const worker = new Worker(WORKER_URL);
+    // An idle worker must not keep the process alive.
+    worker.unref();
+    this.worker = worker;
+    // The wall-clock limit is for the program, not for starting the thread on a busy machine.
+    this.ready = new Promise((resolve, reject) => {
+      worker.once('message', () => resolve());
+      worker.once('error', reject);
+    });
+    return worker;
+  }
+
+  async run(job: RunJob): Promise<RunResult> {
+    const worker = this.worker ?? this.start();
+    await this.ready;
+    return this.runOn(worker, job);
+  }
+
+  private runOn(worker: Worker, job: RunJob): Promise<RunResult> {
+    const id = this.nextId++;
+    const started = Date.now();
+    const lines: string[] = [];
+    return new Promise((resolve, reject) => {
+      const cleanup = () => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+      };
+      const kill = () => {
+        this.worker = null;
+        void worker.terminate();
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        kill();
+        resolve(wallTimeoutResult(lines, Date.now() - started));
+      }, job.wallTimeoutMs);
+      const onMessage = (message: WorkerMessage) => {
+        if (message.type === 'ready' || message.id !== id) return;
+        if (message.type === 'line') lines.push(message.line);
+        else if (message.type === 'done') {
+          cleanup();
+          resolve(message.result);
+        } else {
+          cleanup();
+          kill();
+          reject(new Error(`simulator worker failed: ${message.message}`));
+        }
+      };
+      const onError = (error: Error) => {
+        cleanup();
+        this.worker = null;
+        reject(error);
+      };
+      const onExit = (code: number) => {
+        cleanup();
+        this.worker = null;
+        reject(new Error(`simulator worker exited with code ${code} during a run`));
+      };
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      worker.postMessage({ id, job });
+    });
+  }
+
+  close(): void {
+    if (this.worker) void this.worker.terminate();
+    this.worker = null;
+  }
+}
+
+/** Runs one job in its own worker thread. */
+export async function runInWorker(job: RunJob): Promise<RunResult> {
+  const lane = new Lane();
+  try {
+    return await lane.run(job);
+  } finally {
+    lane.close();
+  }
+}
+
+/** Runs jobs on at most `parallel` worker threads at a time, keeping the input order. */
 export async function runAll<T>(
   items: readonly T[],
   parallel: number,
-  run: (item: T) => Promise<RunResult>,
+  toJob: (item: T) => RunJob,
 ): Promise<RunResult[]> {
   const results = new Array<RunResult>(items.length);
   let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await run(items[index]);
+  const work = async () => {
+    const lane = new Lane();
+    try {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await lane.run(toJob(items[index]));
+      }
+    } finally {
+      lane.close();
     }
   };
-  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, lane));
+  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, work));
   return results;
 }

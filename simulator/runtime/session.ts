@@ -3,6 +3,7 @@ import type {
   MicroPythonOptions,
 } from '@micropython/micropython-webassembly-pyscript';
 import { Board } from '../core/board.ts';
+import { parseWorld } from '../core/world.ts';
 import { worldByName } from '../worlds/index.ts';
 import { createSimApi } from './sim-api.ts';
 import type { Observation, PythonFailure, RunJob, RunResult, StopReason } from './types.ts';
@@ -67,8 +68,10 @@ export async function runSession(
       throw new HardStop('time budget exceeded');
     }
   };
+  const world = job.worldSpec ? parseWorld(structuredClone(job.worldSpec)) : worldByName(job.world);
+  if (job.startPose) world.start = { ...job.startPose };
   const board = new Board({
-    world: worldByName(job.world),
+    world,
     presses: job.presses,
     motorNoise: job.motorNoise,
     onTime: enforceBudget,
@@ -83,10 +86,18 @@ export async function runSession(
       if (budgetActive && softStopSent) return;
     }
   };
+  // A hard stop thrown while printing reaches Python as OSError(EIO) (the file system layer
+  // catches it), so remember that the stop was due.
+  let hardStopDue = false;
   const printLine = (line: string) => {
     sink.push(line);
     onLine(line);
-    board.advance((line.length + 2) * SERIAL_US_PER_CHAR);
+    try {
+      board.advance((line.length + 2) * SERIAL_US_PER_CHAR);
+    } catch (e) {
+      if (e instanceof HardStop) hardStopDue = true;
+      throw e;
+    }
   };
 
   let printMarks = new Map<number, number>();
@@ -118,9 +129,13 @@ export async function runSession(
   let stop: StopReason = 'finished';
   let error: PythonFailure | null = null;
   try {
+    if (job.prelude) {
+      mp.runPython(job.prelude);
+      board.trace.length = 0;
+    }
     mp.runPython(job.code);
   } catch (e) {
-    if (e instanceof HardStop) stop = 'hard-stop';
+    if (e instanceof HardStop || hardStopDue) stop = 'hard-stop';
     else {
       const failure = describePythonError(e as PythonErrorLike);
       if (failure.type === 'KeyboardInterrupt' && softStopSent) stop = 'budget';
@@ -130,11 +145,13 @@ export async function runSession(
       }
     }
   }
+  // The program is over: nothing may stop it any more (flushing output still costs time).
+  budgetActive = false;
   flushPartialLine(mp, printLine);
+  const finalState = board.snapshot();
 
   let epilogueError: PythonFailure | null = null;
   if (job.epilogue && stop !== 'hard-stop') {
-    budgetActive = false;
     sink = epilogueOutput;
     printMarks = new Map();
     try {
@@ -155,6 +172,7 @@ export async function runSession(
     contacts: board.contacts,
     observations,
     finalPose: { ...board.pose },
+    finalState,
     epilogueOutput,
     epilogueError,
     wallMs: Date.now() - wallStart,

@@ -1,6 +1,7 @@
 import type { ButtonPress } from '../core/buttons.ts';
 import type { Pose } from '../core/geometry.ts';
-import type { Contact, PathPoint, TraceEntry } from '../core/state.ts';
+import type { WorldSpec } from '../core/world.ts';
+import type { Contact, PathPoint, SimState, TraceEntry } from '../core/state.ts';
 
 /** One program to run on a fresh simulated robot. */
 export interface RunJob {
@@ -13,6 +14,12 @@ export interface RunJob {
   budgetMs: number;
   presses: ButtonPress[];
   motorNoise?: boolean;
+  /** A world given inline instead of by name (tests that need special geometry). */
+  worldSpec?: WorldSpec;
+  /** Start pose instead of the world's (tests put the robot where they need it). */
+  startPose?: Pose;
+  /** Python run before the program in the same interpreter; its bus traffic is not traced. */
+  prelude?: string;
   /** Python run in the same interpreter after the program (assertions read state with it). */
   epilogue?: string;
   /** Real time after which the worker is killed (loops that never call the simulator). */
@@ -55,6 +62,8 @@ export interface RunResult {
   contacts: Contact[];
   observations: Observation[];
   finalPose: Pose;
+  /** The robot's state when the program ended. */
+  finalState: SimState | null;
   epilogueOutput: string[];
   epilogueError: PythonFailure | null;
   wallMs: number;

@@ -1,7 +1,8 @@
 // The search page's version menu starts on the first version in the list, the unreleased
 // "Next". Readers should search the version they read: the one they picked before (stored by
 // the docs plugin), otherwise the latest release. The menu is the theme's own, so this sets its
-// value once when the page opens, through the same change event a reader's choice fires.
+// value once when the page opens, through the same change event a reader's choice fires, and
+// gives it the accessible name it lacks.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type { ClientModule } from '@docusaurus/types';
 import globalData from '@generated/globalData';
@@ -32,9 +33,19 @@ function searchPagePath(): string {
   return `${siteConfig.baseUrl}${algolia?.searchPagePath ?? 'search'}`;
 }
 
+/** The theme's version menu: the select whose options are the docs versions. */
+function versionMenu(versions: DocsVersionInfo[]): HTMLSelectElement | undefined {
+  return Array.from(document.querySelectorAll('select')).find((select) =>
+    Array.from(select.options).some((option) => option.value === versions[0]?.name),
+  );
+}
+
 function preselect(): void {
-  const select = document.querySelector<HTMLSelectElement>('main select');
-  const wanted = searchVersionToPreselect(docsVersions(), storedPreference());
+  const versions = docsVersions();
+  const select = versionMenu(versions);
+  // The theme's menu has no label of its own; screen readers need one.
+  select?.setAttribute('aria-label', 'Version der Anleitung');
+  const wanted = searchVersionToPreselect(versions, storedPreference());
   if (!select || !wanted || select.value === wanted) return;
   if (!Array.from(select.options).some((option) => option.value === wanted)) return;
   select.value = wanted;

@@ -2,6 +2,7 @@ import type { ButtonPress } from '../../simulator/core/buttons.ts';
 import type { RunJob, RunResult } from '../../simulator/runtime/types.ts';
 import { WORLDS } from '../../simulator/worlds/index.ts';
 import { ASSERTIONS } from './assertions/index.ts';
+import { pageAssertions } from './assertions/pages.ts';
 import {
   describeExpected,
   describeObservation,
@@ -71,11 +72,19 @@ export function prepareBlock(block: PythonBlock): { prepared: PreparedBlock; lin
   if (!(budget > 0 && budget <= MAX_BUDGET_S))
     failures.push(`${at(0)}: budget="${meta.budget}" must be 0 < seconds ≤ ${MAX_BUDGET_S}`);
   const presses = parsePresses(meta.press ?? '');
+  if (meta.noise !== undefined && meta.noise !== 'motors') {
+    failures.push(`${at(0)}: noise="${meta.noise}" is unknown; the only kind is noise=motors`);
+  }
   if (typeof presses === 'string') failures.push(`${at(0)}: ${presses}`);
-  const assertions = (meta.assert ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const assertions = [
+    ...new Set([
+      ...pageAssertions(block),
+      ...(meta.assert ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ]),
+  ];
   for (const name of assertions) {
     if (!ASSERTIONS[name])
       failures.push(
@@ -104,6 +113,7 @@ export function prepareBlock(block: PythonBlock): { prepared: PreparedBlock; lin
         world,
         budgetMs: budget * 1000,
         presses,
+        ...(meta.noise === 'motors' ? { motorNoise: true } : {}),
         ...(epilogue ? { epilogue } : {}),
       },
     },

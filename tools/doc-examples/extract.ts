@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Code, Root } from 'mdast';
+import { escapeMarkdownHeadingIds } from '@docusaurus/utils';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -61,9 +62,12 @@ export function findPages(root: string): string[] {
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
 
-/** Docusaurus parses `.md` and `.mdx` docs as MDX by default; so do we. */
+/**
+ * Docusaurus parses `.md` and `.mdx` docs as MDX by default; so do we, after the same
+ * escaping of `{#custom-id}` heading ids that its loader applies (line numbers stay the same).
+ */
 export function extractBlocks(path: string, repoRoot: string): PythonBlock[] {
-  const tree = parser.parse(readFileSync(path, 'utf8')) as Root;
+  const tree = parser.parse(escapeMarkdownHeadingIds(readFileSync(path, 'utf8'))) as Root;
   const file = relative(repoRoot, path);
   const blocks: PythonBlock[] = [];
   visit(tree, 'code', (node: Code, index, parent) => {

@@ -2,7 +2,15 @@
  * Our keys in a code fence's meta string (after the language). Docusaurus' own keys
  * (`title="…"`, `{1,3}`, `showLineNumbers`) may stand beside them and are left alone.
  */
-export const RUNNER_KEYS = ['world', 'budget', 'press', 'norun', 'assert', 'raises'] as const;
+export const RUNNER_KEYS = [
+  'world',
+  'budget',
+  'press',
+  'norun',
+  'assert',
+  'raises',
+  'noise',
+] as const;
 export type RunnerKey = (typeof RUNNER_KEYS)[number];
 
 export interface MetaToken {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { runAll, runInWorker } from '../../simulator/runtime/run-in-worker.ts';
+import { runAll } from '../../simulator/runtime/run-in-worker.ts';
 import type { RunResult } from '../../simulator/runtime/types.ts';
 import { judgeRun, prepareBlock, type PreparedBlock } from './check.ts';
 import { extractBlocks, findPages, type DocVersion } from './extract.ts';
@@ -10,6 +10,8 @@ export interface VersionReport {
   blocks: number;
   ran: number;
   claimsChecked: number;
+  /** Behavioural assertions checked, as `name` per run. */
+  assertionsChecked: number;
   optedOut: { where: string; reason: string }[];
   failures: string[];
 }
@@ -40,6 +42,7 @@ export async function runDocExamples(options: RunnerOptions): Promise<VersionRep
       blocks: 0,
       ran: 0,
       claimsChecked: 0,
+      assertionsChecked: 0,
       optedOut: [],
       failures: [],
     };
@@ -79,12 +82,19 @@ export async function runDocExamples(options: RunnerOptions): Promise<VersionRep
 
   const wallFor = (prepared: RunnableBlock) =>
     options.wallTimeoutMs ?? defaultWallTimeoutMs(prepared.job.budgetMs);
-  const results: RunResult[] = await runAll(jobs, options.parallel ?? 2, ({ prepared, library }) =>
-    runInWorker({ ...prepared.job, library, wallTimeoutMs: wallFor(prepared) }),
+  const results: RunResult[] = await runAll(
+    jobs,
+    options.parallel ?? 2,
+    ({ prepared, library }) => ({
+      ...prepared.job,
+      library,
+      wallTimeoutMs: wallFor(prepared),
+    }),
   );
   jobs.forEach(({ report, prepared }, i) => {
     report.ran += 1;
     report.claimsChecked += prepared.claims.length;
+    report.assertionsChecked += prepared.assertions.length;
     report.failures.push(...judgeRun(prepared, results[i], wallFor(prepared)));
   });
   return reports;
@@ -95,6 +105,7 @@ export function formatReport(reports: readonly VersionReport[]): string {
   for (const r of reports) {
     lines.push(
       `${r.name}: ${r.blocks} Python blocks, ${r.ran} run, ${r.claimsChecked} claims checked, ` +
+        `${r.assertionsChecked} behaviour assertions, ` +
         `${r.optedOut.length} opted out, ${r.failures.length} failures`,
     );
     for (const o of r.optedOut) lines.push(`  opted out ${o.where}: ${o.reason}`);

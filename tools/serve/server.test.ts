@@ -34,6 +34,17 @@ describe('resolveRequest', () => {
     });
   });
 
+  test('redirects a route requested through its own index.html to the route', () => {
+    assert.deepEqual(resolveRequest(root, BASE, `${BASE}docs/2.0.1/api/motor/index.html`), {
+      kind: 'redirect',
+      location: `${BASE}docs/2.0.1/api/motor`,
+    });
+    assert.deepEqual(resolveRequest(root, BASE, `${BASE}index.html`), {
+      kind: 'redirect',
+      location: BASE,
+    });
+  });
+
   test('redirects the bare host and the base path without slash to the base path', () => {
     assert.deepEqual(resolveRequest(root, BASE, '/'), { kind: 'redirect', location: BASE });
     assert.deepEqual(resolveRequest(root, BASE, BASE.slice(0, -1)), {

@@ -54,6 +54,12 @@ export function resolveRequest(root: string, baseUrl: string, urlPath: string): 
   const target = normalize(join(root, relative));
   if (target !== root && !target.startsWith(root + sep)) return { kind: 'notFound' };
 
+  // A route's HTML file asked for by name would hydrate under a different path (errors, wrong
+  // active links): send the reader to the route itself.
+  if (urlPath.endsWith('/index.html') && isFile(target)) {
+    const route = urlPath.slice(0, -'/index.html'.length);
+    return { kind: 'redirect', location: `${route}/` === baseUrl ? baseUrl : route };
+  }
   if (isFile(target)) return { kind: 'file', path: target };
   const index = join(target, 'index.html');
   if (isFile(index)) return { kind: 'file', path: index };

@@ -1,16 +1,17 @@
 import type { Plugin } from '@docusaurus/types';
 
 /**
- * No route of this site ends in `.html`, so a visit to `x.html` or `x/index.html` gets the
- * host's 404 page. Stock Docusaurus then renders the route `x` into that 404 HTML, showing both
- * at once with hydration errors. This head script runs before anything renders: it stops the
- * 404 document and loads `x` instead (query and hash kept). Our own server redirects earlier;
- * this covers static hosts such as GitHub Pages.
+ * No route of this site ends in `.html`, so a static host answers `x.html` with the site's 404
+ * page (the `*` route, whose <html> has the class `plugin-native`). Stock Docusaurus then renders
+ * route `x` into that 404 HTML, showing both at once with hydration errors. This head script
+ * runs before anything renders: on such a 404 document it stops loading and goes to `x` (query
+ * and hash kept). A real page asked for as `x/index.html` would hydrate under the wrong path, so
+ * it goes to `x` as well. Our own server redirects before any of this; the script covers static
+ * hosts such as GitHub Pages.
  */
 export const HTML_PATH_REDIRECT_SCRIPT = [
-  'var p = location.pathname;',
-  'var m = /^(.*?)(?:\\/index)?\\.html$/.exec(p);',
-  'if (m && !/\\/404\\.html$/.test(p)) {',
+  'var m = /^(.*?)(?:\\/index)?\\.html$/.exec(location.pathname);',
+  "if (m && (/\\/index\\.html$/.test(location.pathname) || document.documentElement.classList.contains('plugin-native'))) {",
   '  window.stop();',
   "  location.replace((m[1] || '/') + location.search + location.hash);",
   '}',

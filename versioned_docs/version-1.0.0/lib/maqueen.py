@@ -256,11 +256,12 @@ _window = []
 
 
 def mq_heading():
-    # Die Platine steht aufrecht: y zeigt nach oben, z nach vorn.
+    # Die Platine steht aufrecht, z zeigt nach vorn. Der Beschleunigungssensor misst
+    # die Gegenkraft zur Schwerkraft (nach oben); "unten" ist also das Gegenteil.
     down = (
-        _microbit.accelerometer.get_x(),
-        _microbit.accelerometer.get_y(),
-        _microbit.accelerometer.get_z(),
+        -_microbit.accelerometer.get_x(),
+        -_microbit.accelerometer.get_y(),
+        -_microbit.accelerometer.get_z(),
     )
     field = (_microbit.compass.get_x(), _microbit.compass.get_y(), _microbit.compass.get_z())
     east = _cross(down, field)

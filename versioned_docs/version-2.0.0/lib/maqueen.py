@@ -224,6 +224,7 @@ def led_rgb_off(led=ColorLED.ALL):
 # Bit im Register 0x1D und Analog-Register je Sensor, Index = LineSensor-Wert.
 _LINE_BITS = (0x08, 0x04, 0x02, 0x10, 0x01)
 _LINE_REGISTERS = (0x24, 0x22, 0x20, 0x26, 0x1E)
+# Reihenfolge der Tupel: von links nach rechts.
 _ORDER = (LineSensor.L2, LineSensor.L1, LineSensor.M, LineSensor.R1, LineSensor.R2)
 
 
@@ -277,11 +278,12 @@ _window = []
 
 
 def mq_heading():
-    # Die Platine steht aufrecht: y zeigt nach oben, z nach vorn.
+    # Die Platine steht aufrecht, z zeigt nach vorn. Der Beschleunigungssensor misst
+    # die Gegenkraft zur Schwerkraft (nach oben); "unten" ist also das Gegenteil.
     down = (
-        _microbit.accelerometer.get_x(),
-        _microbit.accelerometer.get_y(),
-        _microbit.accelerometer.get_z(),
+        -_microbit.accelerometer.get_x(),
+        -_microbit.accelerometer.get_y(),
+        -_microbit.accelerometer.get_z(),
     )
     field = (_microbit.compass.get_x(), _microbit.compass.get_y(), _microbit.compass.get_z())
     east = _cross(down, field)

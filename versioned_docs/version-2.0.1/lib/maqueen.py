@@ -107,6 +107,7 @@ def _motor_speed(motor, speed):
     return _byte(speed * _factor(_calibration[motor], speed))
 
 
+# Motor starten: speed -255..255 (negativ = andere Richtung), über 255 wird 255.
 def motor_run(motor, speed, dir=Direction.FORWARD):
     # Negative Geschwindigkeit kehrt die Richtung um.
     if speed < 0:
@@ -121,6 +122,7 @@ def motor_run(motor, speed, dir=Direction.FORWARD):
         _write(_MOTOR_REGISTER[motor], dir, _motor_speed(motor, speed))
 
 
+# Motor(en) anhalten.
 def motor_stop(motor=Motor.ALL):
     if motor == Motor.ALL:
         _write(0x00, 0, 0, 0, 0)
@@ -128,6 +130,7 @@ def motor_stop(motor=Motor.ALL):
         _write(_MOTOR_REGISTER[motor], 0, 0)
 
 
+# Korrekturfaktoren je Geschwindigkeit festlegen.
 def motor_calibration(motor, points):
     # points: Liste von (Geschwindigkeit, Faktor); [] setzt zurück.
     copy = sorted([(p[0], p[1]) for p in points], key=lambda p: p[0])
@@ -140,6 +143,7 @@ def motor_calibration(motor, points):
         raise KeyError(motor)
 
 
+# Kopie der Kalibrierpunkte eines Motors (LEFT oder RIGHT).
 def motor_get_calibration(motor):
     return list(_calibration[motor])
 
@@ -149,6 +153,7 @@ def motor_get_calibration(motor):
 _LED_REGISTER = {Led.LEFT: 0x0B, Led.RIGHT: 0x0C}
 
 
+# Rote LED(s) vorn ein- oder ausschalten.
 def led_red(on, led=Led.ALL):
     state = 1 if on else 0
     if led == Led.ALL:
@@ -173,6 +178,8 @@ def _show(led, color):
     _pixels.show()
 
 
+# RGB-LED(s) in einer Farbe 0xRRGGBB leuchten lassen. brightness -1 = globale
+# Helligkeit; ist diese kleiner als 2, wird mit 255 geleuchtet.
 def led_rgb(rgb, led=ColorLED.ALL, brightness=-1):
     if brightness < 0:
         brightness = _brightness
@@ -185,15 +192,18 @@ def led_rgb(rgb, led=ColorLED.ALL, brightness=-1):
     _show(led, (r, g, b))
 
 
+# Globale Helligkeit 0..255 für led_rgb() ohne brightness.
 def led_brightness(b):
     global _brightness
     _brightness = _byte(b)
 
 
+# RGB-LED(s) ausschalten.
 def led_rgb_off(led=ColorLED.ALL):
     _show(led, (0, 0, 0))
 
 
+# Farbe aus Rot, Grün, Blau (je 0..255) als Zahl 0xRRGGBB.
 def rgb(r, g, b):
     return (_byte(r) << 16) | (_byte(g) << 8) | _byte(b)
 
@@ -232,27 +242,32 @@ _LEFT_TO_RIGHT = (LineSensor.L2, LineSensor.L1, LineSensor.M,
                   LineSensor.R1, LineSensor.R2)
 
 
+# 1, wenn der Sensor die dunkle Linie sieht, sonst 0.
 def line_sensor(sensor):
     bit = _LINE_BIT[sensor]
     return 1 if _read(0x1D, 1)[0] & bit else 0
 
 
+# Alle fünf Sensoren als 0/1, von links nach rechts: (L2, L1, M, R1, R2).
 def line_sensor_all():
     bits = _read(0x1D, 1)[0]
     return tuple(1 if bits & _LINE_BIT[s] else 0 for s in _LEFT_TO_RIGHT)
 
 
+# Messwert eines Sensors, 0..1023 (dunkel = klein).
 def line_sensor_data(sensor):
     data = _read(_LINE_REGISTER[sensor], 2)
     return data[0] | (data[1] << 8)
 
 
+# Alle fünf Messwerte, von links nach rechts: (L2, L1, M, R1, R2).
 def line_sensor_data_all():
     return tuple(line_sensor_data(s) for s in _LEFT_TO_RIGHT)
 
 
 # ---------------------------------------------------------------- Ultraschall
 
+# Abstand in ganzen Zentimetern; 0, wenn kein Echo kam.
 def ultrasonic(trig=_pin13, echo=_pin14):
     trig.write_digital(0)
     _sleep_us(2)
@@ -267,6 +282,7 @@ def ultrasonic(trig=_pin13, echo=_pin14):
 
 # ---------------------------------------------------------------- Firmware
 
+# Firmware-Version der Steuerplatine, z. B. 'MBT0021-EN-2.1'.
 def version():
     length = _read(0x32, 1)[0]
     return str(_read(0x33, length), "utf-8")
@@ -279,6 +295,7 @@ _history = []
 _history_heading0 = None
 
 
+# Fahrtrichtung 0..359 Grad im Uhrzeigersinn ab magnetisch Nord.
 def mq_heading():
     # Die Platine steht: vorne = z-Achse, oben = y-Achse. Aus Schwerkraft
     # (Beschleunigungssensor) und Magnetfeld werden Ost und Nord bestimmt.
@@ -302,6 +319,7 @@ def _wrap(angle):
     return (angle + 180) % 360 - 180
 
 
+# Drehung seit heading0 in Grad, -180..180, positiv = nach rechts.
 def heading_diff(heading0, apply_window=True):
     global _history_heading0
     diff = _wrap(mq_heading() - heading0)
@@ -320,6 +338,7 @@ def heading_diff(heading0, apply_window=True):
     return _wrap(round(total / len(_history)))
 
 
+# Über wie viele Ergebnisse heading_diff() mittelt (mindestens 1).
 def heading_set_window_size(n=1):
     global _window_size
     _window_size = max(1, int(n))

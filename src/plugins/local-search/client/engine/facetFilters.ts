@@ -19,22 +19,48 @@ function parse(filter: string): { attribute: string; value: string; negated: boo
   };
 }
 
+type Compiled = { attribute: string; value: string; negated: boolean } | Compiled[];
+
+function compile(filter: FacetFilter): Compiled {
+  return typeof filter === 'string' ? parse(filter) : filter.map(compile);
+}
+
 /**
+ * Parses the filters once; the returned test runs per record.
  * @param unknownMatches what a filter on an attribute the values do not know yields:
  *   true to ask "could anything here match?" (shard selection), false for exact record checks.
  */
+export function compileFacetFilters(
+  filters: readonly FacetFilter[],
+  unknownMatches = false,
+): (values: FacetValues) => boolean {
+  const compiled = filters.map(compile);
+  return (values) => {
+    const any = (filter: Compiled): boolean => {
+      if (Array.isArray(filter)) return filter.some(any);
+      const actual = values(filter.attribute);
+      if (actual === undefined) return unknownMatches;
+      return (actual === filter.value) !== filter.negated;
+    };
+    return compiled.every(any);
+  };
+}
+
 export function matchesFacetFilters(
   filters: readonly FacetFilter[],
   values: FacetValues,
   unknownMatches = false,
 ): boolean {
-  const single = (filter: string): boolean => {
-    const { attribute, value, negated } = parse(filter);
-    const actual = values(attribute);
-    if (actual === undefined) return unknownMatches;
-    return (actual === value) !== negated;
+  return compileFacetFilters(filters, unknownMatches)(values);
+}
+
+/** Every attribute the filters name. */
+export function filteredAttributes(filters: readonly FacetFilter[]): Set<string> {
+  const attributes = new Set<string>();
+  const visit = (filter: FacetFilter) => {
+    if (typeof filter === 'string') attributes.add(parse(filter).attribute);
+    else filter.forEach(visit);
   };
-  const any = (filter: FacetFilter): boolean =>
-    typeof filter === 'string' ? single(filter) : filter.some(any);
-  return filters.every(any);
+  filters.forEach(visit);
+  return attributes;
 }

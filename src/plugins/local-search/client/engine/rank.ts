@@ -1,8 +1,9 @@
 /**
  * Algolia's tie-breaking ranking, approximated on MiniSearch results: more query words
  * matched, then fewer typos, then the better attribute (lvl0 … lvl6, content), then more
- * exact (non-prefix) words, then headings before text (weight.level), then engine score,
- * then page order.
+ * exact (non-prefix) words, then pages with more matching records (our addition: the page
+ * about a subject mentions it most), then headings before text (weight.level), then
+ * engine score, then page order.
  */
 import type { SearchResult } from 'minisearch';
 
@@ -20,6 +21,8 @@ export type RankedHit = {
   typos: number;
   attribute: number;
   exact: number;
+  /** How many matching records (with as many words) the hit's page has. */
+  pageMatches: number;
   score: number;
 };
 
@@ -51,6 +54,7 @@ export function rankResult(
     typos,
     attribute,
     exact,
+    pageMatches: 0,
     score: result.score,
   };
 }
@@ -61,6 +65,7 @@ export function compareHits(a: RankedHit, b: RankedHit): number {
     a.typos - b.typos ||
     a.attribute - b.attribute ||
     b.exact - a.exact ||
+    b.pageMatches - a.pageMatches ||
     b.record.weight.level - a.record.weight.level ||
     b.score - a.score ||
     a.record.weight.position - b.record.weight.position
@@ -75,4 +80,13 @@ export function distinctByUrl(hits: RankedHit[]): RankedHit[] {
     seen.add(hit.record.url);
     return true;
   });
+}
+
+/** Fills in pageMatches: per page, the records that match as many words as the hit. */
+export function withPageMatches(hits: RankedHit[]): RankedHit[] {
+  const counts = new Map<string, number>();
+  const key = (hit: RankedHit) => `${hit.words} ${hit.record.url_without_anchor}`;
+  for (const hit of hits) counts.set(key(hit), (counts.get(key(hit)) ?? 0) + 1);
+  for (const hit of hits) hit.pageMatches = counts.get(key(hit))!;
+  return hits;
 }

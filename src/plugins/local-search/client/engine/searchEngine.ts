@@ -11,9 +11,14 @@ import {
   type SearchRecord,
   type Shard,
 } from '../../shared/records.ts';
-import { matchesFacetFilters, type FacetValues } from './facetFilters.ts';
+import {
+  compileFacetFilters,
+  filteredAttributes,
+  matchesFacetFilters,
+  type FacetValues,
+} from './facetFilters.ts';
 import { highlight, snippet, escapeHtml, type HighlightValue, type Tags } from './highlight.ts';
-import { compareHits, distinctByUrl, rankResult, type RankedHit } from './rank.ts';
+import { compareHits, distinctByUrl, rankResult, withPageMatches, type RankedHit } from './rank.ts';
 import { normalizeRequests, type SearchQuery, type SearchRequestArgument } from './request.ts';
 import { createShardIndex, queryWords, type ShardIndex } from './shardIndex.ts';
 
@@ -53,6 +58,8 @@ const DEFAULT_SNIPPETS = new Map<string, number>([
   ...LEVELS.slice(1).map((level) => [`hierarchy.${level}`, 10] as const),
   ['content', 10],
 ]);
+
+const SHARD_ATTRIBUTES = new Set(['language', 'docusaurus_tag']);
 
 function recordValues(record: SearchRecord): FacetValues {
   return (attribute) => {
@@ -116,8 +123,12 @@ export function createSearchEngine(options: EngineOptions) {
 
   function find(indexes: ShardIndex[], query: SearchQuery): RankedHit[] {
     const words = queryWords(query.query);
-    const allowed = (record: SearchRecord) =>
-      matchesFacetFilters(query.facetFilters, recordValues(record));
+    const matches = compileFacetFilters(query.facetFilters);
+    // Filters on shard attributes only were settled when the shards were chosen.
+    const settled = [...filteredAttributes(query.facetFilters)].every((a) =>
+      SHARD_ATTRIBUTES.has(a),
+    );
+    const allowed = settled ? () => true : (record: SearchRecord) => matches(recordValues(record));
     if (words.length === 0) {
       return indexes.flatMap((index) =>
         index.records.filter(allowed).map((record) => ({
@@ -127,22 +138,21 @@ export function createSearchEngine(options: EngineOptions) {
           typos: 0,
           attribute: 0,
           exact: 0,
+          pageMatches: 0,
           score: 0,
         })),
       );
     }
-    const run = (combineWith: 'AND' | 'OR') =>
-      indexes.flatMap((index) =>
-        index
-          .search(words, combineWith)
-          .map((result) => ({ record: index.records[result.id as number]!, result }))
-          .filter(({ record }) => allowed(record))
-          .map(({ record, result }) => rankResult(record, result, words)),
-      );
-    const all = run('AND');
-    // Like Algolia's removeWordsIfNoResults: drop the AND when it finds nothing.
-    const hits = all.length > 0 || words.length === 1 ? all : run('OR');
-    return distinctByUrl(hits.sort(compareHits));
+    const hits = indexes.flatMap((index) =>
+      index
+        // OR, ranked by the number of words matched first: records with every word come
+        // first, records with some of them follow (Algolia's optional words).
+        .search(words, 'OR')
+        .map((result) => ({ record: index.records[result.id as number]!, result }))
+        .filter(({ record }) => allowed(record))
+        .map(({ record, result }) => rankResult(record, result, words)),
+    );
+    return distinctByUrl(withPageMatches(hits).sort(compareHits));
   }
 
   function toHit(hit: RankedHit, query: SearchQuery, words: number): SearchHit {

@@ -35,11 +35,20 @@ export function stem(word: string): string {
   return WORD_ONLY.test(word) ? stemmer(word) : word;
 }
 
+// Stemming dominates highlighting time, and the same words recur in every result list.
+const termCache = new Map<string, string[]>();
+const TERM_CACHE_LIMIT = 50_000;
+
 /** The terms one word is stored under: as typed (lower case) and its stem. */
 export function wordTerms(word: string): string[] {
+  const cached = termCache.get(word);
+  if (cached) return cached;
   const lower = word.toLowerCase();
   const stemmed = stem(lower);
-  return stemmed === lower ? [lower] : [lower, stemmed];
+  const terms = stemmed === lower ? [lower] : [lower, stemmed];
+  if (termCache.size >= TERM_CACHE_LIMIT) termCache.clear();
+  termCache.set(word, terms);
+  return terms;
 }
 
 /** Every index term of a text, identifiers whole and by their parts. */

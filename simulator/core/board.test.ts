@@ -1,0 +1,203 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { parseWorld, type WorldSpec } from './world.ts';
+import { Board, ENODEV } from './board.ts';
+import { accelerometer, FIELD_HORIZONTAL_NT } from './imu.ts';
+import { analogReading, digitalState } from './line-sensors.ts';
+import { measureDistance } from './ultrasonic.ts';
+import { worldByName } from '../worlds/index.ts';
+
+const board = (world = 'empty') => new Board({ world: worldByName(world) });
+
+/** Runs the library's measurement the way `ultrasonic()` does: trigger, then time the echo. */
+function ultrasonicCm(b: Board): number {
+  b.pinWrite(13, 1);
+  b.advance(10);
+  b.pinWrite(13, 0);
+  const us = b.timePulse(14, 1, 25_000);
+  return us < 0 ? us : Math.round(us / 58);
+}
+
+test('both motors forward at full speed drive the robot straight ahead at about 50 cm/s', () => {
+  const b = new Board({
+    world: worldByName('empty'),
+    drive: {
+      wheelBase: 9.6,
+      maxSpeed: 50,
+      deadband: 20,
+      gainLeft: 1,
+      gainRight: 1,
+      responseTime: 0.05,
+    },
+  });
+  b.i2cWrite(0x10, [0x00, 0, 255, 0, 255]);
+  b.advance(1_000_000);
+  assert.ok(Math.abs(b.pose.x) < 0.01, `x ${b.pose.x}`);
+  assert.ok(b.pose.y > 46 && b.pose.y < 50, `y ${b.pose.y}`);
+  assert.ok(b.pose.heading < 0.01 || b.pose.heading > 359.99);
+});
+
+test('backwards (direction 1) drives south', () => {
+  const b = board();
+  b.i2cWrite(0x10, [0x00, 1, 200, 1, 200]);
+  b.advance(500_000);
+  assert.ok(b.pose.y < -10, `y ${b.pose.y}`);
+});
+
+test('left motor only turns the robot clockwise (right)', () => {
+  const b = board();
+  b.i2cWrite(0x10, [0x00, 0, 150]);
+  b.advance(500_000);
+  assert.ok(b.pose.heading > 30 && b.pose.heading < 180, `heading ${b.pose.heading}`);
+  assert.ok(b.pose.x > 0, 'drifts east');
+});
+
+test('the right motor is slightly weaker, so "straight" drifts right until calibrated', () => {
+  const b = board();
+  b.i2cWrite(0x10, [0x00, 0, 200, 0, 200]);
+  b.advance(3_000_000);
+  assert.ok(b.pose.heading > 5 && b.pose.heading < 90, `heading ${b.pose.heading}`);
+  const c = board();
+  // 4 % more PWM on the right compensates its gain of 0.96.
+  c.i2cWrite(0x10, [0x00, 0, 200, 0, Math.round(20 + 180 / 0.96)]);
+  c.advance(3_000_000);
+  // Whole PWM steps cannot cancel it exactly; what is left is a small fraction.
+  assert.ok(Math.min(c.pose.heading, 360 - c.pose.heading) < 3, `heading ${c.pose.heading}`);
+});
+
+test('PWM below the deadband does not move the robot', () => {
+  const b = board();
+  b.i2cWrite(0x10, [0x00, 0, 10, 0, 10]);
+  b.advance(1_000_000);
+  assert.equal(b.pose.y, 0);
+});
+
+test('a wrong I2C address answers ENODEV and changes nothing', () => {
+  const b = board();
+  assert.equal(b.i2cWrite(0x11, [0x00, 0, 255]), ENODEV);
+  assert.equal(b.i2cRead(0x11, 1), ENODEV);
+  assert.deepEqual(b.stm8.motor('left'), { direction: 0, speed: 0 });
+});
+
+test('on the oval start only the middle sensor sees the line', () => {
+  const world = worldByName('oval');
+  assert.equal(digitalState(world, world.start), 0b00100);
+  assert.equal(analogReading(world, world.start, 'M'), 100);
+  for (const s of ['L2', 'L1', 'R1', 'R2'] as const)
+    assert.equal(analogReading(world, world.start, s), 900);
+});
+
+test('line sensors follow the track: shifted 1.5 cm right, L1 sees the line', () => {
+  const world = worldByName('oval');
+  assert.equal(digitalState(world, { x: 1.5, y: 0, heading: 0 }), 0b01000);
+  assert.equal(digitalState(world, { x: -3, y: 0, heading: 0 }), 0b00001);
+  // Half over the edge: analog halfway between dark and light.
+  assert.equal(analogReading(world, { x: -1, y: 0, heading: 0 }, 'M'), 500);
+  // Far from the oval all sensors see the light floor.
+  assert.equal(digitalState(world, { x: 30, y: 0, heading: 0 }), 0);
+  // On the left straight facing south the middle sensor sees the line again.
+  assert.equal(digitalState(world, { x: -60, y: 0, heading: 180 }), 0b00100);
+  // At the top of the curve, facing west: the sensors sit 4.5 cm ahead of the axle.
+  assert.equal(digitalState(world, { x: -30 + 4.5, y: 60, heading: 270 }) & 0b00100, 0b00100);
+});
+
+test('ultrasonic reads 30 cm at the arena start and times out in the empty world', () => {
+  assert.equal(ultrasonicCm(board('arena')), 30);
+  assert.equal(ultrasonicCm(board('empty')), -1);
+});
+
+test('ultrasonic stays within 1 cm of the geometry at other poses', () => {
+  const world: WorldSpec = parseWorld({
+    name: 'wall',
+    description: '',
+    start: { x: 0, y: 0, heading: 90 },
+    lineWidth: 2,
+    track: [],
+    boxes: [{ kind: 'wall', x1: 100, y1: -50, x2: 110, y2: 50 }],
+  });
+  for (const x of [-50, 0, 37.3, 80]) {
+    const b = new Board({ world: { ...world, start: { x, y: 0, heading: 90 } } });
+    const geometry = 100 - (x + 6);
+    assert.ok(Math.abs(ultrasonicCm(b) - geometry) <= 1, `x=${x}`);
+    assert.ok(Math.abs((measureDistance(world, b.pose) ?? 0) - geometry) < 1e-9);
+  }
+});
+
+test('magnetometer matches the pose: tilt-compensated heading equals the heading', () => {
+  for (const heading of [0, 45, 90, 135, 180, 270, 359]) {
+    const b = new Board({ world: { ...worldByName('empty'), start: { x: 0, y: 0, heading } } });
+    const f = b.magneticField();
+    // Board axes on the Maqueen: x = left, y = up, z = forward.
+    const computed = ((Math.atan2(f.x, f.z) * 180) / Math.PI + 360) % 360;
+    assert.ok(
+      Math.abs(((computed - heading + 540) % 360) - 180) < 0.5,
+      `heading ${heading}: ${computed}`,
+    );
+    assert.ok(Math.abs(Math.hypot(f.x, f.z) - FIELD_HORIZONTAL_NT) < 2);
+  }
+});
+
+test('the flat-board compass.heading() is wrong on the upright board', () => {
+  const b = new Board({ world: { ...worldByName('empty'), start: { x: 0, y: 0, heading: 0 } } });
+  assert.notEqual(b.compassHeading(), 0);
+});
+
+test('the accelerometer reads +1024 on y (up) at rest and forward acceleration on z', () => {
+  const rest = accelerometer({
+    pose: { x: 0, y: 0, heading: 0 },
+    acceleration: 0,
+    lateral: 0,
+    pwmLeft: 0,
+    pwmRight: 0,
+  });
+  assert.deepEqual(rest, { x: 0, y: 1024, z: 0 });
+  const b = board();
+  b.i2cWrite(0x10, [0x00, 0, 255, 0, 255]);
+  b.advance(20_000);
+  assert.ok(b.accelerometer().z > 100);
+});
+
+test('driving into the arena box stops the robot and records one contact', () => {
+  const b = board('arena');
+  b.i2cWrite(0x10, [0x00, 0, 150, 0, 150]);
+  b.advance(3_000_000);
+  assert.equal(b.contacts.length, 1);
+  assert.equal(b.contacts[0].box, 4);
+  assert.ok(b.pose.y < 30.5 && b.pose.y > 29, `stopped at ${b.pose.y}`);
+});
+
+test('NeoPixels take GRB bytes on pin 15', () => {
+  const b = board();
+  b.ws2812(15, [0x80, 0xff, 0x00, 0, 0, 255, 0, 0, 0, 1, 2, 3]);
+  assert.deepEqual(b.pixels.pixels[0], { r: 255, g: 128, b: 0 });
+  assert.deepEqual(b.pixels.pixels[1], { r: 0, g: 0, b: 255 });
+  assert.deepEqual(b.pixels.pixels[3], { r: 2, g: 1, b: 3 });
+});
+
+test('the bundled worlds are valid and as the guide describes them', () => {
+  for (const name of ['empty', 'oval', 'arena'])
+    assert.equal(parseWorld(worldByName(name)).name, name);
+  assert.throws(
+    () =>
+      parseWorld({
+        name: 'x',
+        lineWidth: 2,
+        start: { x: 0, y: 0, heading: 0 },
+        track: [],
+        boxes: [{ kind: 'wall', x1: 1, y1: 0, x2: 0, y2: 1 }],
+      }),
+    /bad box/,
+  );
+});
+
+test('with motor noise, running motors bend the measured field; without, they do not', () => {
+  const run = (motorNoise: boolean) => {
+    const b = new Board({ world: worldByName('empty'), motorNoise });
+    const still = b.magneticField();
+    b.i2cWrite(0x10, [0x00, 0, 255, 0, 255]);
+    const driving = b.magneticField();
+    return Math.hypot(driving.x - still.x, driving.z - still.z);
+  };
+  assert.ok(run(false) < 50, 'pose barely changed, field the same');
+  assert.ok(run(true) > 2000);
+});

@@ -1,0 +1,102 @@
+/**
+ * Relevance check of a built index: runs the committed query table
+ * (search/relevance-queries.json) through the browser engine in Node, per docs version,
+ * with the same contextual filters and request the search modal sends.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { createSearchEngine } from './client/engine/searchEngine.ts';
+import { INDEX_DIR, MANIFEST_FILE, type Manifest } from './shared/records.ts';
+
+export const RELEVANCE_TABLE_PATH = 'search/relevance-queries.json';
+
+type TableEntry = { query: string; page: string | Record<string, string>; versions?: string[] };
+export type RelevanceTable = { queries: TableEntry[] };
+
+export type QueryOutcome = { query: string; expected: string; top3: string[]; passed: boolean };
+export type VersionRelevance = { version: string; outcomes: QueryOutcome[]; share: number };
+
+const ORIGIN = 'http://local';
+
+export function readRelevanceTable(path = RELEVANCE_TABLE_PATH): RelevanceTable {
+  return JSON.parse(readFileSync(path, 'utf8')) as RelevanceTable;
+}
+
+/** The DocSearch modal's request, with the facet filters of a page of `version`. */
+export function modalRequest(query: string, tag: string) {
+  const levels = [1, 2, 3, 4, 5, 6].map((n) => `hierarchy.lvl${n}:10`);
+  return {
+    requests: [
+      {
+        query,
+        indexName: 'maqueen-plus-v2-mpy',
+        attributesToRetrieve: ['hierarchy.lvl0', 'content', 'type', 'url'],
+        attributesToSnippet: [...levels, 'content:10'],
+        snippetEllipsisText: '…',
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        hitsPerPage: 20,
+        facetFilters: ['language:de', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]],
+      },
+    ],
+  };
+}
+
+export function buildEngine(buildDir: string) {
+  const indexDir = join(buildDir, INDEX_DIR);
+  return createSearchEngine({
+    indexUrl: '',
+    origin: ORIGIN,
+    loadJson: async (file) => JSON.parse(readFileSync(join(indexDir, file), 'utf8')) as unknown,
+  });
+}
+
+export function docsVersions(buildDir: string): string[] {
+  const manifest = JSON.parse(
+    readFileSync(join(buildDir, INDEX_DIR, MANIFEST_FILE), 'utf8'),
+  ) as Manifest;
+  return manifest.shards
+    .map((shard) => shard.docusaurus_tag)
+    .filter((tag) => tag.startsWith('docs-default-'))
+    .map((tag) => tag.slice('docs-default-'.length));
+}
+
+function expectedPage(entry: TableEntry, version: string): string {
+  return typeof entry.page === 'string' ? entry.page : (entry.page[version] ?? entry.page.default!);
+}
+
+/** Page path below the version's docs root: `/base/docs/2.0.1/api/motor#x` → `api/motor`. */
+function docsPage(url: string, baseUrl: string): string {
+  const path = new URL(url).pathname.slice(baseUrl.length);
+  return path.replace(/^docs\/(?:next\/|\d+\.\d+\.\d+\/)?/, '');
+}
+
+export async function measureRelevance(
+  buildDir: string,
+  baseUrl: string,
+  table = readRelevanceTable(),
+): Promise<VersionRelevance[]> {
+  const engine = buildEngine(buildDir);
+  const results: VersionRelevance[] = [];
+  for (const version of docsVersions(buildDir)) {
+    const outcomes: QueryOutcome[] = [];
+    for (const entry of table.queries) {
+      if (entry.versions && !entry.versions.includes(version)) continue;
+      const { results: response } = await engine.search(
+        modalRequest(entry.query, `docs-default-${version}`),
+      );
+      const top3 = response[0]!.hits.slice(0, 3).map((hit) => docsPage(hit.url, baseUrl));
+      const expected = expectedPage(entry, version);
+      outcomes.push({
+        query: entry.query,
+        expected,
+        top3,
+        passed: top3.some((page) => page.split('#')[0] === expected),
+      });
+    }
+    const share = outcomes.filter((outcome) => outcome.passed).length / outcomes.length;
+    results.push({ version, outcomes, share });
+  }
+  return results;
+}

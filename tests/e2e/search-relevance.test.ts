@@ -1,0 +1,28 @@
+// Relevance of the built index: the committed query table (search/relevance-queries.json)
+// must put the expected page among the first three hits for at least 90 % of the queries,
+// in every docs version.
+import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
+import { test } from 'node:test';
+
+import { measureRelevance, readRelevanceTable } from '../../src/plugins/local-search/relevance.ts';
+import { BASE_URL } from '../support/site.ts';
+
+test('the relevance table has at least 30 German queries', () => {
+  assert.ok(readRelevanceTable().queries.length >= 30);
+});
+
+test('at least 90 % of the queries find the expected page in the top 3, per version', async () => {
+  const versions = await measureRelevance(resolve('build'), BASE_URL);
+  assert.equal(versions.length, 5, 'one index shard per docs version');
+  for (const { version, outcomes, share } of versions) {
+    const misses = outcomes
+      .filter((outcome) => !outcome.passed)
+      .map(
+        (o) =>
+          `"${o.query}" → ${o.expected || '(main page)'}, got ${o.top3.join(' | ') || 'nothing'}`,
+      );
+    assert.ok(outcomes.length >= 30, `${version}: only ${outcomes.length} queries apply`);
+    assert.ok(share >= 0.9, `${version}: ${(share * 100).toFixed(0)} %\n${misses.join('\n')}`);
+  }
+});

@@ -1,0 +1,82 @@
+// Index content reaches the page only escaped: a shard whose heading, text and code hold
+// an <img onerror> payload (as the record extractor stores it, see
+// src/plugins/local-search/fixtures) renders as text in the modal and on /search.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+
+import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import { serveBuild, type ServedSite } from '../support/site.ts';
+import { hitUrls, openModal, search, watchedPage, type WatchedPage } from './search-support.ts';
+
+const PAYLOAD = '<img src=x onerror=alert(1)>';
+const SHARD = JSON.parse(
+  readFileSync(
+    'src/plugins/local-search/client/engine/fixtures/de/docs-default-2.0.1.json',
+    'utf8',
+  ),
+) as { docusaurus_tag: string };
+
+let chromium: TestBrowser;
+let site: ServedSite;
+
+before(async () => {
+  site = await serveBuild();
+  chromium = await launchBrowser();
+});
+after(async () => {
+  await chromium?.close();
+  await site?.close();
+});
+
+/** A page whose docs shards are replaced by the payload shard (tagged as the one asked for). */
+async function pageWithPayloadIndex(path: string): Promise<WatchedPage> {
+  const watched = await watchedPage(chromium.browser);
+  await watched.page.route('**/search-index/de/docs-*.json', async (route) => {
+    const tag = /\/(docs-[^/]+?)\.[0-9a-f]+\.json$/.exec(route.request().url())![1]!;
+    await route.fulfill({ json: { ...SHARD, docusaurus_tag: tag } });
+  });
+  await watched.page.goto(site.url(path));
+  return watched;
+}
+
+/** What an injected payload leaves behind: images in the region and alert() calls. */
+async function injected(watched: WatchedPage, region: string) {
+  // onerror fires after the broken image load; give it time.
+  await watched.page.waitForTimeout(500);
+  return {
+    images: await watched.page.locator(`${region} img`).count(),
+    alerts: watched.dialogs.length,
+  };
+}
+
+async function assertShownAsText(page: Page, region: string) {
+  const text = await page.locator(region).innerText();
+  assert.ok(text.includes(PAYLOAD), `payload not shown as text in ${region}: ${text}`);
+}
+
+test('the payload in a heading and in text shows as text in the modal and runs nothing', async () => {
+  const watched = await pageWithPayloadIndex('docs/2.0.1/api/motor');
+  await openModal(watched.page);
+  await search(watched.page, 'Bild Ende Text');
+  await hitUrls(watched.page);
+  await assertShownAsText(watched.page, '.DocSearch-Dropdown');
+  assert.deepEqual(await injected(watched, '.DocSearch-Dropdown'), { images: 0, alerts: 0 });
+
+  // Negative control: the same check does detect markup that reaches the modal unescaped.
+  await watched.page
+    .locator('.DocSearch-Hit-title')
+    .first()
+    .evaluate((element, html) => element.insertAdjacentHTML('beforeend', html), PAYLOAD);
+  const control = await injected(watched, '.DocSearch-Dropdown');
+  assert.equal(control.images, 1);
+  assert.ok(control.alerts >= 1, 'the onerror handler of an injected image must be detected');
+});
+
+test('the payload shows as text on /search and runs nothing', async () => {
+  const watched = await pageWithPayloadIndex('search?q=Bild%20Ende%20Text');
+  await watched.page.locator('article h2 a').first().waitFor();
+  await assertShownAsText(watched.page, 'main');
+  assert.deepEqual(await injected(watched, 'main'), { images: 0, alerts: 0 });
+});

@@ -1,0 +1,262 @@
+// The search modal and the /search page in local mode, against the production build.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+
+import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import { serveBuild, type ServedSite } from '../support/site.ts';
+import {
+  hitUrls,
+  isIndexRequest,
+  openModal,
+  search,
+  watchedPage,
+  type WatchedPage,
+} from './search-support.ts';
+
+let chromium: TestBrowser;
+let site: ServedSite;
+const pages: WatchedPage[] = [];
+
+before(async () => {
+  site = await serveBuild();
+  chromium = await launchBrowser();
+});
+after(async () => {
+  await chromium?.close();
+  await site?.close();
+});
+
+async function open(path: string, viewport?: { width: number; height: number }) {
+  // One page at a time: the machine running the tests may be busy.
+  await Promise.all(pages.map((previous) => previous.page.close()));
+  const watched = await watchedPage(chromium.browser, viewport);
+  pages.push(watched);
+  await watched.page.goto(site.url(path));
+  return watched;
+}
+
+const BASE = '/maqueen-plus-v2-mpy/docs';
+const VERSIONS: [label: string, path: string, docsPrefix: RegExp][] = [
+  ['Next', 'docs/next/api/motor', /^\/maqueen-plus-v2-mpy\/docs\/next\//],
+  ['2.0.2', 'docs/api/motor', /^\/maqueen-plus-v2-mpy\/docs\/(?!next\/|\d+\.\d+\.\d+\/)/],
+  ['2.0.1', 'docs/2.0.1/api/motor', /^\/maqueen-plus-v2-mpy\/docs\/2\.0\.1\//],
+  ['2.0.0', 'docs/2.0.0/api/motor', /^\/maqueen-plus-v2-mpy\/docs\/2\.0\.0\//],
+  ['1.0.0', 'docs/1.0.0/api/motor', /^\/maqueen-plus-v2-mpy\/docs\/1\.0\.0\//],
+];
+
+test('the navbar search box is German, and nothing of the index loads before searching', async () => {
+  const { page, requests } = await open('docs/2.0.1/api/motor');
+  const button = page.locator('.DocSearch-Button');
+  assert.match((await button.getAttribute('aria-label')) ?? '', /^Suche\b/);
+  assert.match(await button.innerText(), /Suche/);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await page.waitForTimeout(300);
+  assert.deepEqual(requests.filter(isIndexRequest), []);
+  assert.ok(
+    !requests.some((url) => url.includes('local-search-engine')),
+    'engine loads on first search',
+  );
+});
+
+test('Ctrl+K and / open the modal, Escape closes it; the input is capped at 64 characters', async () => {
+  const { page } = await open('docs/2.0.1/api/motor');
+  await openModal(page);
+  const input = page.locator('.DocSearch-Input');
+  assert.equal(await input.getAttribute('maxlength'), '64');
+  assert.equal(await input.getAttribute('placeholder'), 'Dokumentation durchsuchen');
+  await page.keyboard.press('Escape');
+  await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+  await page.keyboard.press('/');
+  await page.locator('.DocSearch-Modal').waitFor();
+  await page.keyboard.press('Escape');
+  await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+});
+
+for (const [label, path, docsPrefix] of VERSIONS) {
+  test(`on a page of version ${label} the modal finds only that version's docs and site pages`, async () => {
+    const { page } = await open(path);
+    await openModal(page);
+    await search(page, 'Motoren');
+    const urls = await hitUrls(page);
+    assert.ok(
+      urls.some((url) => docsPrefix.test(url)),
+      urls.join('\n'),
+    );
+    for (const url of urls) {
+      assert.ok(
+        docsPrefix.test(url) || !url.startsWith(`${BASE}/`),
+        `${url} is from another version`,
+      );
+    }
+  });
+}
+
+test('German word forms, prefixes and identifiers find their pages', async () => {
+  const { page } = await open('docs/api/motor');
+  await openModal(page);
+  const cases: [string, RegExp][] = [
+    ['Motor', /\/docs\/api\/motor/],
+    ['Linienv', /\/docs\/api\/line-tracking/],
+    ['Ultraschall', /\/docs\/api\/ultrasonic/],
+    ['Kompass', /\/docs\/api\/compass/],
+    ['motor_run', /\/docs\/api\/motor/],
+    ['line_sensor_all', /\/docs\/api\/line-tracking/],
+    ['Color.RED', /\/docs\/api\/led-rgb/],
+  ];
+  for (const [query, expected] of cases) {
+    await search(page, query);
+    await page.waitForFunction(
+      (q) =>
+        document.querySelector('.DocSearch-Hit a') &&
+        (document.querySelector('.DocSearch-Input') as HTMLInputElement).value === q,
+      query,
+    );
+    await page.waitForTimeout(100);
+    const urls = await hitUrls(page);
+    assert.match(urls[0] ?? '', expected, `${query}: ${urls.join(', ')}`);
+  }
+});
+
+test('results are grouped by lvl0, the footer links to all results on /search', async () => {
+  const { page } = await open('docs/2.0.1/api/motor');
+  await openModal(page);
+  await search(page, 'Motoren');
+  await hitUrls(page);
+  const groups = await page.locator('.DocSearch-Hit-source').allInnerTexts();
+  assert.ok(groups.length >= 1 && groups.every((group) => group.trim().length > 0));
+  const footer = page.locator('.DocSearch-HitsFooter a');
+  assert.match(await footer.innerText(), /^Alle \d+ Ergebnisse anzeigen$/);
+  await footer.click();
+  await page.waitForURL(/\/search\?q=Motoren/);
+  await page.locator('article h2 a').first().waitFor();
+});
+
+test('the no-results screen names the query in German', async () => {
+  const { page } = await open('docs/2.0.1/api/motor');
+  await openModal(page);
+  await search(page, 'Quantencomputer');
+  const screen = page.locator('.DocSearch-NoResults');
+  await screen.waitFor();
+  assert.match(await screen.innerText(), /Keine Ergebnisse für „?"?Quantencomputer/);
+});
+
+test('choosing a hit navigates there; it then shows as a recent search and can be kept as favourite', async () => {
+  const { page } = await open('docs/2.0.1/api/motor');
+  await openModal(page);
+  await search(page, 'Kompass');
+  await hitUrls(page);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/docs\/2\.0\.1\/api\/compass/);
+  await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+  await openModal(page);
+  await page.locator('.DocSearch-Hit-source', { hasText: 'Zuletzt gesucht' }).waitFor();
+  assert.equal(await page.locator('#docsearch-recentSearches-item-0').innerText(), 'Kompass');
+  await page.locator('.DocSearch-Hit-action-button[title="Diese Suche merken"]').first().click();
+  await page.locator('.DocSearch-Hit-source', { hasText: 'Gemerkt' }).waitFor();
+});
+
+test('snippets are 10 words wide on desktop and 5 words at 768 px or less', async () => {
+  for (const [width, words] of [
+    [1280, 10],
+    [700, 5],
+  ] as const) {
+    const { page } = await open('docs/2.0.1/api/motor', { width, height: 800 });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').waitFor();
+    await search(page, 'Anleitung');
+    await hitUrls(page);
+    const snippets = await page
+      .locator('.DocSearch-Hit-title, .DocSearch-Hit-content')
+      .allInnerTexts();
+    const long = snippets
+      .map((text) => text.replace(/…/g, ' ').trim().split(/\s+/).length)
+      .filter((count) => count > 3);
+    assert.ok(long.length > 0, snippets.join('\n'));
+    assert.ok(
+      long.every((count) => count === words),
+      `${width}px: ${snippets.join(' | ')}`,
+    );
+  }
+});
+
+test('the error screen appears when the index cannot be fetched, and goes once it can', async () => {
+  const { page } = await open('docs/2.0.1/api/motor');
+  await page.route('**/search-index/de/**', (route) => route.abort('internetdisconnected'));
+  await openModal(page);
+  await search(page, 'Motoren');
+  const screen = page.locator('.DocSearch-ErrorScreen');
+  await screen.waitFor();
+  assert.equal(
+    await screen.locator('.DocSearch-Title').innerText(),
+    'Ergebnisse konnten nicht geladen werden',
+  );
+  assert.equal(
+    await screen.locator('.DocSearch-Help').innerText(),
+    'Prüfe bitte deine Netzwerkverbindung.',
+  );
+  assert.equal(await page.locator('.DocSearch-NoResults').isVisible(), false);
+  await page.unroute('**/search-index/de/**');
+  await search(page, 'Motor');
+  await hitUrls(page);
+  assert.equal(await screen.count(), 0);
+});
+
+test('the modal shows its stalled state once a search takes longer than 300 ms', async () => {
+  const { page } = await open('docs/2.0.1/api/motor');
+  await page.route('**/search-index/de/**', async (route) => {
+    await new Promise((done) => setTimeout(done, 1500));
+    await route.continue();
+  });
+  await openModal(page);
+  const started = Date.now();
+  await search(page, 'Motoren');
+  const stalled = page.locator('.DocSearch-Container--Stalled');
+  assert.equal(await stalled.count(), 0);
+  await stalled.waitFor({ state: 'attached' });
+  const after = Date.now() - started;
+  assert.ok(after >= 250, `stalled after ${after} ms`);
+  await hitUrls(page);
+  await stalled.waitFor({ state: 'detached' });
+});
+
+test('/search lists results offline and its version selector switches the version', async () => {
+  const { page } = await open('search?q=Motoren');
+  const results = page.locator('article h2 a');
+  await results.first().waitFor();
+  const select = page.locator('form select');
+  await select.selectOption({ label: '1.0.0' });
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('article h2 a')).some((a) =>
+      a.getAttribute('href')?.includes('/docs/1.0.0/'),
+    ),
+  );
+  const hrefs = await results.evaluateAll((links) =>
+    links.map((a) => a.getAttribute('href') ?? ''),
+  );
+  assert.ok(
+    hrefs.every((href) => href.includes('/docs/1.0.0/') || !href.includes('/docs/')),
+    hrefs.join('\n'),
+  );
+});
+
+test('no Algolia branding and no preconnect hint to Algolia in local mode', async () => {
+  const { page } = await open('docs/2.0.1/api/motor');
+  await openModal(page);
+  await search(page, 'Motoren');
+  await hitUrls(page);
+  assert.equal(await page.locator('.DocSearch-Logo').isVisible(), false);
+  assert.equal(await page.locator('link[rel="preconnect"][href*="algolia"]').count(), 0);
+  const searchPage = (await open('search?q=Motoren')).page;
+  await searchPage.locator('article h2 a').first().waitFor();
+  assert.equal(await searchPage.locator('a[href*="algolia.com"]').isVisible(), false);
+});
+
+test('no request of any test page left the site origin, and no page threw', () => {
+  const origin = new URL(site.origin).origin;
+  const foreign = pages
+    .flatMap((watched) => watched.requests)
+    .filter((url) => !url.startsWith(origin));
+  assert.deepEqual(foreign, []);
+  assert.ok(pages.length > 5);
+});

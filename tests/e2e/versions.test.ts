@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+
+import { useSiteInBrowser } from '../support/harness.ts';
+import { openContext, visit } from '../support/page.ts';
+import { VERSIONS } from '../support/versions.ts';
+
+const harness = useSiteInBrowser();
+
+// Where the theme remembers the reader's docs version.
+const PREFERRED_KEY = 'docs-preferred-version-default';
+
+describe('version dropdown', () => {
+  test('lists the five versions, each leading to the same page in that version', async () => {
+    const context = await openContext(harness.browser());
+    const page = await visit(context, harness.site().url('/docs/api/motor'));
+    const dropdown = page.locator('.navbar__items--right .dropdown');
+    await dropdown.hover();
+    const links = dropdown.locator('a.dropdown__link');
+    assert.deepEqual(
+      await links.allInnerTexts(),
+      VERSIONS.map((version) => version.label),
+    );
+    const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+    assert.deepEqual(
+      hrefs,
+      VERSIONS.map((version) => `/maqueen-plus-v2-mpy${version.root}/api/motor`),
+    );
+    await context.close();
+  });
+
+  test('a chosen version is remembered: "Docs" then leads to that version', async () => {
+    const context = await openContext(harness.browser());
+    const page = await visit(context, harness.site().url('/docs/'));
+    await page.locator('.navbar__items--right .dropdown').hover();
+    await page.locator('a.dropdown__link', { hasText: '2.0.1' }).click();
+    await page.waitForURL(/\/docs\/2\.0\.1\/$/);
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), PREFERRED_KEY), '2.0.1');
+
+    const home = await visit(context, harness.site().url('/'));
+    const docsLink = home.locator('.navbar__items:not(.navbar__items--right) a.navbar__link');
+    assert.equal(await docsLink.getAttribute('href'), '/maqueen-plus-v2-mpy/docs/2.0.1/');
+    await context.close();
+  });
+
+  test('a stored version that no longer exists is discarded', async () => {
+    const context = await openContext(harness.browser(), { storage: { [PREFERRED_KEY]: '0.9.0' } });
+    const page = await visit(context, harness.site().url('/'));
+    const docsLink = page.locator('.navbar__items:not(.navbar__items--right) a.navbar__link');
+    assert.equal(await docsLink.getAttribute('href'), '/maqueen-plus-v2-mpy/docs/');
+    await page.waitForFunction((key) => localStorage.getItem(key) === null, PREFERRED_KEY);
+    await context.close();
+  });
+});
+
+describe('version menu of the search page', () => {
+  const cases: [stored: string | undefined, expected: string][] = [
+    [undefined, '2.0.2'],
+    ['2.0.0', '2.0.0'],
+    ['current', 'current'],
+    ['0.9.0', '2.0.2'],
+  ];
+  for (const [stored, expected] of cases) {
+    const who = stored ? `a reader who stored "${stored}"` : 'a new reader';
+    test(`starts on "${expected}" for ${who}`, async () => {
+      const context = await openContext(
+        harness.browser(),
+        stored ? { storage: { [PREFERRED_KEY]: stored } } : {},
+      );
+      const page = await visit(context, harness.site().url('/search?q=motor'));
+      const select = page.locator('select:has(option[value="current"])');
+      await page.waitForFunction(
+        (value) =>
+          document.querySelector<HTMLSelectElement>('select:has(option[value="current"])')
+            ?.value === value,
+        expected,
+      );
+      assert.equal(await select.inputValue(), expected);
+      assert.equal(await select.getAttribute('aria-label'), 'Version der Anleitung');
+      await context.close();
+    });
+  }
+});
