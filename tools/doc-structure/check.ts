@@ -17,7 +17,7 @@ function listPages(root: string, dir = root): string[] {
   });
 }
 
-export function checkVersion(root: string, expectedPages: string[]): string[] {
+export function checkVersion(root: string, name: string, expectedPages: string[]): string[] {
   const problems: string[] = [];
   const files = listPages(root);
   const pages = files.map((file) => file.replace(PAGE_FILE, ''));
@@ -30,7 +30,13 @@ export function checkVersion(root: string, expectedPages: string[]): string[] {
 
   const libraryFile = join(root, LIBRARY_PATH);
   if (!existsSync(libraryFile)) return [...problems, `missing library ${LIBRARY_PATH}`];
-  const library = readLibraryNames(readFileSync(libraryFile, 'utf8'));
+  const source = readFileSync(libraryFile, 'utf8');
+  // The file names its version in its first line, so a downloaded copy says what it is.
+  const firstLine = source.split('\n', 1)[0];
+  if (!new RegExp(`\\bVersion ${name.replace(/\./g, '\\.')}\\b`).test(firstLine)) {
+    problems.push(`first line of ${LIBRARY_PATH} does not name Version ${name}`);
+  }
+  const library = readLibraryNames(source);
   if (library.functions.length === 0) problems.push(`no public function in ${LIBRARY_PATH}`);
 
   const apiHeadings = files
