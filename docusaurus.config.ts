@@ -206,7 +206,8 @@ const config = {
       // Both themes keep every token at 4.5:1 contrast or better (axe checks code blocks too).
       theme: prismThemes.vsLight,
       darkTheme: prismThemes.vsDark,
-      additionalLanguages: ['python', 'bash'],
+      // Python ships with prism-react-renderer already.
+      additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

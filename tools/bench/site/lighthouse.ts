@@ -14,7 +14,7 @@ export type LighthouseScores = Record<
   number
 >;
 
-async function startChromium(): Promise<{ port: number; stop: () => void }> {
+async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
   const chromium = spawn(CHROMIUM_PATH, [
     ...CHROMIUM_FLAGS,
@@ -33,9 +33,11 @@ async function startChromium(): Promise<{ port: number; stop: () => void }> {
   });
   return {
     port,
-    stop: () => {
+    stop: async () => {
+      const exited = new Promise((done) => chromium.once('exit', done));
       chromium.kill();
-      rmSync(profile, { recursive: true, force: true });
+      await exited;
+      rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
     },
   };
 }
@@ -58,6 +60,16 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       )
       .map((audit) => audit.id);
     if (failing.length > 0) console.log(`  Lighthouse audits not passed: ${failing.join(', ')}`);
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'speed-index',
+      'cumulative-layout-shift',
+    ]
+      .map((id) => `${id} ${result.lhr.audits[id]?.displayValue ?? '?'}`)
+      .join(', ');
+    console.log(`  ${metrics}`);
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -65,6 +77,6 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       seo: score('seo'),
     };
   } finally {
-    chromium.stop();
+    await chromium.stop();
   }
 }

@@ -4,16 +4,21 @@ import type { Browser, Request } from 'playwright-core';
 
 export type PageBytes = {
   firstLoad: { html: number; js: number; css: number; total: number; requests: number };
+  /** The part every page shares: runtime, main bundle and stylesheet. */
+  framework: number;
   prefetch: { bytes: number; requests: number };
 };
 
 const KINDS = { document: 'html', script: 'js', stylesheet: 'css' } as const;
+const FRAMEWORK = /\/assets\/(js\/(runtime~main|main)\.|css\/styles\.)/;
 
 async function transferSize(request: Request): Promise<number> {
   const sizes = await request.sizes();
-  return sizes.responseBodySize;
+  // Negative when the body came from the memory cache.
+  return Math.max(0, sizes.responseBodySize);
 }
 
+/** Loads `url` in a fresh context, waits for hydration and `idleMs` of idle-time prefetching. */
 export async function measurePageBytes(
   browser: Browser,
   url: string,
@@ -21,28 +26,31 @@ export async function measurePageBytes(
 ): Promise<PageBytes> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const requests: { request: Request; afterHydration: boolean }[] = [];
-  let hydrated = false;
-  page.on('requestfinished', (request) => requests.push({ request, afterHydration: hydrated }));
+  const requests: Request[] = [];
+  page.on('requestfinished', (request) => requests.push(request));
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
-  hydrated = true;
   await page.waitForTimeout(idleMs);
 
-  const firstLoad = { html: 0, js: 0, css: 0, total: 0, requests: 0 };
-  const prefetch = { bytes: 0, requests: 0 };
-  for (const { request, afterHydration } of requests) {
+  const result: PageBytes = {
+    firstLoad: { html: 0, js: 0, css: 0, total: 0, requests: 0 },
+    framework: 0,
+    prefetch: { bytes: 0, requests: 0 },
+  };
+  for (const request of requests) {
     const bytes = await transferSize(request);
     const kind = KINDS[request.resourceType() as keyof typeof KINDS];
-    if (!afterHydration && kind) {
-      firstLoad[kind] += bytes;
-      firstLoad.total += bytes;
-      firstLoad.requests += 1;
-    } else if (afterHydration) {
-      prefetch.bytes += bytes;
-      prefetch.requests += 1;
+    if (kind) {
+      result.firstLoad[kind] += bytes;
+      result.firstLoad.total += bytes;
+      result.firstLoad.requests += 1;
+      if (FRAMEWORK.test(request.url())) result.framework += bytes;
+    } else if (request.resourceType() === 'other' && request.url().endsWith('.js')) {
+      // <link rel="prefetch"> requests for the chunks of linked pages.
+      result.prefetch.bytes += bytes;
+      result.prefetch.requests += 1;
     }
   }
   await context.close();
-  return { firstLoad, prefetch };
+  return result;
 }
