@@ -9,8 +9,10 @@ import { readLibraryNames } from './library-names.ts';
 export const LIBRARY_PATH = 'lib/maqueen.py';
 const PAGE_FILE = /\.mdx?$/;
 
+// Files and folders starting with "_" are partials, not pages (Docusaurus makes no route for them).
 function listPages(root: string, dir = root): string[] {
   return readdirSync(dir).flatMap((name) => {
+    if (name.startsWith('_')) return [];
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return listPages(root, path);
     return PAGE_FILE.test(name) ? [relative(root, path).split('\\').join('/')] : [];
