@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import { load } from 'cheerio';
 
 import { useSiteInBrowser } from '../support/harness.ts';
+import { openContext, visit } from '../support/page.ts';
 
 const harness = useSiteInBrowser();
 
@@ -65,6 +66,20 @@ describe('head data on every page', () => {
         path,
       );
     }
+  });
+
+  test('the home page inserts the base-URL issue banner only when the site fails to load', async () => {
+    const { html } = await headOf('/');
+    assert.match(html, /__docusaurus-base-url-issue-banner-container/);
+    const context = await openContext(harness.browser());
+    const healthy = await visit(context, harness.site().url('/'));
+    assert.equal(await healthy.locator('#__docusaurus-base-url-issue-banner').count(), 0);
+    // Without its scripts the page looks like one served under a wrong base URL.
+    await context.route('**/assets/js/**', (route) => route.abort());
+    const broken = await context.newPage();
+    await broken.goto(harness.site().url('/'));
+    await broken.locator('#__docusaurus-base-url-issue-banner').waitFor({ state: 'attached' });
+    await context.close();
   });
 
   test('the social card is our PNG of 1200 × 630 pixels', async () => {
