@@ -15,7 +15,8 @@ import machine as _machine
 import microbit as _microbit
 import neopixel as _neopixel
 from microbit import pin13, pin14
-from time import sleep_ms as _sleep_ms, sleep_us as _sleep_us, ticks_ms as _ticks_ms, ticks_diff as _ticks_diff
+from time import sleep_ms as _sleep_ms, sleep_us as _sleep_us
+from time import ticks_diff as _ticks_diff, ticks_ms as _ticks_ms
 
 _I2C_ADDR = 0x10
 
@@ -92,17 +93,20 @@ def _byte(value):
 
 
 def _check(value, allowed, problem, names):
-    # Unbekannte Werte würden auf dem Roboter einfach nichts tun: lieber laut melden.
+    # Ein unbekannter Wert soll auf dem Roboter nie still etwas Falsches tun: lieber laut melden.
     if not isinstance(value, int) or value not in allowed:
         raise ValueError(problem + ": " + repr(value) + ". Erlaubt: " + names)
     return value
+
+
+_NO_ANSWER = "Maqueen antwortet nicht: steckt die micro:bit im Roboter und ist er eingeschaltet?"
 
 
 def _write(data):
     try:
         _microbit.i2c.write(_I2C_ADDR, bytes(data))
     except OSError:
-        raise OSError("Maqueen antwortet nicht: steckt die micro:bit im Roboter und ist er eingeschaltet?")
+        raise OSError(_NO_ANSWER)
 
 
 def _read(register, count):
@@ -110,7 +114,7 @@ def _read(register, count):
     try:
         return _microbit.i2c.read(_I2C_ADDR, count)
     except OSError:
-        raise OSError("Maqueen antwortet nicht: steckt die micro:bit im Roboter und ist er eingeschaltet?")
+        raise OSError(_NO_ANSWER)
 
 
 _MOTOR_NAMES = "Motor.LEFT, Motor.RIGHT, Motor.ALL"
@@ -239,7 +243,8 @@ _brightness = 255
 
 
 def rgb(r, g, b):
-    """Macht aus Rot, Grün und Blau (je 0 bis 255, begrenzt und gerundet) eine Farbzahl 0xRRGGBB."""
+    """Macht aus Rot, Grün und Blau (je 0 bis 255, begrenzt und gerundet)
+    eine Farbzahl 0xRRGGBB, z. B. rgb(255, 128, 0) == 0xFF8000."""
     return (_byte(r) << 16) | (_byte(g) << 8) | _byte(b)
 
 

@@ -201,3 +201,21 @@ test('with motor noise, running motors bend the measured field; without, they do
   assert.ok(run(false) < 50, 'pose barely changed, field the same');
   assert.ok(run(true) > 2000);
 });
+
+test('many tiny call costs move the robot like one long sleep', () => {
+  const a = board();
+  const b = board();
+  for (const x of [a, b]) x.i2cWrite(0x10, [0x00, 0, 200, 0, 120]);
+  a.advance(1_000_000);
+  for (let i = 0; i < 50_000; i++) b.advance(20);
+  assert.ok(Math.hypot(a.pose.x - b.pose.x, a.pose.y - b.pose.y) < 0.01);
+  assert.ok(Math.abs(a.pose.heading - b.pose.heading) < 0.01);
+});
+
+test('renderers get a frame about every 33 ms of simulated time', () => {
+  const frames: number[] = [];
+  const b = new Board({ world: worldByName('empty'), onFrame: (s) => frames.push(s.timeUs) });
+  b.advance(1_000_000);
+  assert.ok(frames.length >= 29 && frames.length <= 31, String(frames.length));
+  assert.ok(frames.every((t, i) => i === 0 || t - frames[i - 1] >= 33_333));
+});

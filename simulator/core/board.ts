@@ -68,6 +68,9 @@ export class Board {
   private touchingBox = -1;
   private readonly lastContactUs = new Map<number, number>();
   private nextPathUs = 0;
+  /** Simulated time up to which the physics has been integrated. */
+  private physicsUs = 0;
+  private settling = false;
   private nextFrameUs = 0;
 
   constructor(private readonly options: BoardOptions) {
@@ -75,10 +78,10 @@ export class Board {
     this.world = options.world;
     this.drive = new Drive({ ...options.world.start }, options.drive ?? MAQUEEN_DRIVE);
     this.stm8 = new Stm8({
-      lineState: () => digitalState(this.world, this.drive.pose),
-      lineAnalog: (sensor) => analogReading(this.world, this.drive.pose, sensor),
+      lineState: () => digitalState(this.world, this.pose),
+      lineAnalog: (sensor) => analogReading(this.world, this.pose, sensor),
     });
-    this.sonar = new Ultrasonic(() => measureDistance(this.world, this.drive.pose));
+    this.sonar = new Ultrasonic(() => measureDistance(this.world, this.pose));
     this.buttons = new Buttons(options.presses);
     this.magnetometer = new Magnetometer(options.motorNoise ?? false);
     this.recordPath();
@@ -89,33 +92,56 @@ export class Board {
   }
 
   get pose(): Pose {
+    this.settle();
     return this.drive.pose;
   }
 
-  /** Moves simulated time forward, integrating the physics in steps of at most 5 ms. */
+  /**
+   * Moves simulated time forward. The physics follows in steps of at most 5 ms: at once when
+   * 5 ms have piled up, otherwise lazily when something reads the pose or changes the motors
+   * (`settle`), so many tiny call costs do not each cost a physics step.
+   */
   advance(us: number): void {
-    let remaining = Math.max(0, us);
-    while (remaining > 0) {
-      const dt = Math.min(remaining, PHYSICS_STEP_US);
-      this.physicsStep(dt / 1e6);
-      this.clock.tick(dt);
-      remaining -= dt;
-      if (this.clock.nowUs >= this.nextPathUs) this.recordPath();
-      if (this.options.onFrame && this.clock.nowUs >= this.nextFrameUs) {
-        this.nextFrameUs = this.clock.nowUs + (this.options.frameIntervalUs ?? 33_333);
-        this.options.onFrame(this.snapshot());
-      }
-    }
+    if (us > 0) this.clock.tick(us);
+    if (this.clock.nowUs - this.physicsUs >= PHYSICS_STEP_US) this.settle();
     this.options.onTime?.(this.clock.nowUs);
+  }
+
+  /** Integrates the physics up to the current time. */
+  settle(): void {
+    // A frame callback inside the loop takes a snapshot, which must not settle again.
+    if (this.settling) return;
+    this.settling = true;
+    try {
+      const now = this.clock.nowUs;
+      while (this.physicsUs < now) {
+        const dt = Math.min(now - this.physicsUs, PHYSICS_STEP_US);
+        this.physicsUs += dt;
+        this.physicsStep(dt / 1e6);
+        if (this.physicsUs >= this.nextPathUs) this.recordPath();
+        if (this.options.onFrame && this.physicsUs >= this.nextFrameUs) {
+          this.nextFrameUs = this.physicsUs + (this.options.frameIntervalUs ?? 33_333);
+          this.options.onFrame(this.snapshot());
+        }
+      }
+    } finally {
+      this.settling = false;
+    }
   }
 
   private physicsStep(dt: number): void {
     const next = this.drive.step(this.stm8.motor('left'), this.stm8.motor('right'), dt);
     const centre = robotToWorld(next.pose, BODY_CENTRE.right, BODY_CENTRE.forward);
-    const corners = bodyCorners(next.pose);
-    const hit = this.world.boxes.findIndex(
-      (box) => pointBoxDistance(centre, box) <= BODY_RADIUS && polygonIntersectsBox(corners, box),
-    );
+    let hit = -1;
+    for (let i = 0; i < this.world.boxes.length && hit < 0; i++) {
+      const box = this.world.boxes[i];
+      if (
+        pointBoxDistance(centre, box) <= BODY_RADIUS &&
+        polygonIntersectsBox(bodyCorners(next.pose), box)
+      ) {
+        hit = i;
+      }
+    }
     if (hit < 0) {
       this.drive.commit(next, dt);
       this.touchingBox = -1;
@@ -124,16 +150,16 @@ export class Board {
     this.drive.stall();
     // Pushing against a box gives many blocked steps; count them as one contact.
     const last = this.lastContactUs.get(hit);
-    if (last === undefined || this.clock.nowUs - last > CONTACT_MERGE_US) {
-      this.contacts.push({ timeUs: this.clock.nowUs, box: hit, pose: { ...this.drive.pose } });
+    if (last === undefined || this.physicsUs - last > CONTACT_MERGE_US) {
+      this.contacts.push({ timeUs: this.physicsUs, box: hit, pose: { ...this.drive.pose } });
     }
-    this.lastContactUs.set(hit, this.clock.nowUs);
+    this.lastContactUs.set(hit, this.physicsUs);
     this.touchingBox = hit;
   }
 
   private recordPath(): void {
-    this.path.push({ timeUs: this.clock.nowUs, ...this.drive.pose });
-    this.nextPathUs = this.clock.nowUs + PATH_INTERVAL_US;
+    this.path.push({ timeUs: this.physicsUs, ...this.drive.pose });
+    this.nextPathUs = this.physicsUs + PATH_INTERVAL_US;
   }
 
   private record(kind: TraceEntry['kind'], target: number, bytes: number[]): void {
@@ -147,6 +173,8 @@ export class Board {
     this.advance((bytes.length + 1) * I2C_US_PER_BYTE);
     if (address !== STM8_ADDRESS) return ENODEV;
     this.record('i2c-write', address, bytes);
+    // The time before this write ran with the old motor registers.
+    this.settle();
     this.stm8.write(bytes);
     return 0;
   }
@@ -194,6 +222,7 @@ export class Board {
   }
 
   private imuInputs(): ImuInputs {
+    this.settle();
     const left = this.stm8.motor('left');
     const right = this.stm8.motor('right');
     const v = (this.drive.wheelLeft + this.drive.wheelRight) / 2;
@@ -224,7 +253,8 @@ export class Board {
   }
 
   snapshot(): SimState {
-    const now = this.clock.nowUs;
+    this.settle();
+    const now = this.physicsUs;
     return {
       timeUs: now,
       pose: { ...this.drive.pose },

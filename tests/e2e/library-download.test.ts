@@ -1,5 +1,6 @@
 // Every version's main page offers exactly that version's maqueen.py: the download link
-// serves the file byte for byte, and the listing shows the same text.
+// serves the file byte for byte, the highlighted listing shows the same text, and its copy
+// button copies exactly that text.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -35,8 +36,12 @@ describe('library download on each main page', () => {
   for (const version of listVersions(siteDir)) {
     const library = readFileSync(join(version.root, 'lib/maqueen.py'));
 
-    test(`${version.name}: the download link serves its maqueen.py byte for byte and the listing shows the same text`, async () => {
-      const page = await browser.browser.newPage();
+    test(`${version.name}: download, listing and copy button all give exactly its maqueen.py`, async () => {
+      const context = await browser.browser.newContext();
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: new URL(site.origin).origin,
+      });
+      const page = await context.newPage();
       try {
         await page.goto(site.url(mainPagePath(version.name)), { waitUntil: 'load' });
         const link = page.locator('a[download="maqueen.py"]');
@@ -52,13 +57,25 @@ describe('library download on each main page', () => {
           `downloaded file differs from ${version.root}/lib/maqueen.py`,
         );
 
+        const text = library.toString('utf8').replace(/\n$/, '');
         const container = link.locator('xpath=ancestor::div[1]');
         const lines = await container
           .locator('pre code .token-line')
           .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
-        assert.equal(lines.join('\n'), library.toString('utf8').replace(/\n$/, ''));
+        assert.equal(lines.join('\n'), text);
+        assert.ok(
+          (await container.locator('pre code .token.keyword').count()) > 0,
+          'the listing is highlighted as Python',
+        );
+
+        // The copy button appears once React has taken over the page.
+        await page.waitForSelector('html[data-has-hydrated="true"]');
+        await container.locator('pre').hover();
+        await container.locator('button[aria-label*="kopieren" i]').click();
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        assert.equal(copied.replace(/\n$/, ''), text);
       } finally {
-        await page.close();
+        await context.close();
       }
     });
   }

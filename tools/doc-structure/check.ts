@@ -9,15 +9,17 @@ import { readLibraryNames } from './library-names.ts';
 export const LIBRARY_PATH = 'lib/maqueen.py';
 const PAGE_FILE = /\.mdx?$/;
 
+// Files and folders starting with "_" are partials, not pages (Docusaurus makes no route for them).
 function listPages(root: string, dir = root): string[] {
   return readdirSync(dir).flatMap((name) => {
+    if (name.startsWith('_')) return [];
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return listPages(root, path);
     return PAGE_FILE.test(name) ? [relative(root, path).split('\\').join('/')] : [];
   });
 }
 
-export function checkVersion(root: string, expectedPages: string[]): string[] {
+export function checkVersion(root: string, name: string, expectedPages: string[]): string[] {
   const problems: string[] = [];
   const files = listPages(root);
   const pages = files.map((file) => file.replace(PAGE_FILE, ''));
@@ -30,7 +32,13 @@ export function checkVersion(root: string, expectedPages: string[]): string[] {
 
   const libraryFile = join(root, LIBRARY_PATH);
   if (!existsSync(libraryFile)) return [...problems, `missing library ${LIBRARY_PATH}`];
-  const library = readLibraryNames(readFileSync(libraryFile, 'utf8'));
+  const source = readFileSync(libraryFile, 'utf8');
+  // The file names its version in its first line, so a downloaded copy says what it is.
+  const firstLine = source.split('\n', 1)[0];
+  if (!new RegExp(`\\bVersion ${name.replace(/\./g, '\\.')}\\b`).test(firstLine)) {
+    problems.push(`first line of ${LIBRARY_PATH} does not name Version ${name}`);
+  }
+  const library = readLibraryNames(source);
   if (library.functions.length === 0) problems.push(`no public function in ${LIBRARY_PATH}`);
 
   const apiHeadings = files

@@ -14,8 +14,8 @@ const fixturesDir = join(here, 'fixtures');
 
 describe('every documented version', () => {
   for (const version of listVersions(siteDir)) {
-    test(`${version.name}: has exactly its page set and a section for every public name of its maqueen.py`, () => {
-      assert.deepEqual(checkVersion(version.root, version.pages), []);
+    test(`${version.name}: has exactly its page set, a library that names its version, and a section for every public name`, () => {
+      assert.deepEqual(checkVersion(version.root, version.name, version.pages), []);
     });
   }
 });
@@ -24,11 +24,12 @@ describe('the structure check on fixtures', () => {
   for (const name of readdirSync(fixturesDir).sort()) {
     const root = join(fixturesDir, name);
     const expected = JSON.parse(readFileSync(join(root, 'expected.json'), 'utf8')) as {
+      version: string;
       pages: string[];
       problems: string[];
     };
     test(`${name}: reports ${expected.problems.length === 0 ? 'no problem' : expected.problems.join('; ')}`, () => {
-      assert.deepEqual(checkVersion(root, expected.pages), expected.problems);
+      assert.deepEqual(checkVersion(root, expected.version, expected.pages), expected.problems);
     });
   }
 });

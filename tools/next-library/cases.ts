@@ -177,6 +177,12 @@ export const CASES: LibraryCase[] = [
     printed: ['30'],
   },
   {
+    name: 'a robot that does not answer gives a German OSError',
+    code: 'maqueen._I2C_ADDR = 0x11\nmotor_stop()',
+    error:
+      'OSError: Maqueen antwortet nicht: steckt die micro:bit im Roboter und ist er eingeschaltet?',
+  },
+  {
     name: 'version() reads the firmware string',
     code: 'print(version())',
     printed: ['MBT0021-EN-2.1'],

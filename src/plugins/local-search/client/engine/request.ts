@@ -77,7 +77,8 @@ export function normalizeRequest(raw: RawRequest): SearchQuery {
     snippets: snippetSpec(merged.attributesToSnippet),
     highlightPreTag: String(merged.highlightPreTag ?? DEFAULT_PRE),
     highlightPostTag: String(merged.highlightPostTag ?? DEFAULT_POST),
-    snippetEllipsisText: String(merged.snippetEllipsisText ?? '…'),
+    // Only the search page omits it, and it appends its own "..." to every summary.
+    snippetEllipsisText: String(merged.snippetEllipsisText ?? ''),
   };
 }
 

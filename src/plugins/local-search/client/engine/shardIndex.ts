@@ -25,14 +25,11 @@ function fieldText(record: SearchRecord, field: (typeof FIELDS)[number]): string
   return (field === 'content' ? record.content : record.hierarchy[field]) ?? '';
 }
 
-/** Words are split by `tokenize`; one word may be stored under several terms. */
+/** `tokenize` has split the text already; one word may be stored under several terms. */
 function termsOfToken(token: string): string[] {
-  const [whole] = tokenize(token);
-  if (!whole) return [];
-  return [
-    ...wordTerms(whole.text),
-    ...identifierParts(whole).flatMap((part) => wordTerms(part.text)),
-  ];
+  if (!/[._]/.test(token)) return wordTerms(token);
+  const whole = { text: token, start: 0, end: token.length };
+  return [...wordTerms(token), ...identifierParts(whole).flatMap((part) => wordTerms(part.text))];
 }
 
 /** Leaf query for one variant: prefix while typing the last word, typo tolerance on longer words. */
@@ -48,12 +45,15 @@ function variantQuery(variant: string, isLast: boolean, isStem: boolean): Query 
 export function buildQuery(words: QueryWord[], combineWith: 'AND' | 'OR'): Query {
   return {
     combineWith,
-    queries: words.map((word, i) => ({
-      combineWith: 'OR',
-      queries: word.variants.map((variant, v) =>
-        variantQuery(variant, i === words.length - 1, v > 0),
-      ),
-    })),
+    queries: words.map((word, i) => {
+      // A single letter typed after other words would expand to most of the index;
+      // it counts as a whole word until the next keystroke.
+      const typing = i === words.length - 1 && (words.length === 1 || word.variants[0]!.length > 1);
+      return {
+        combineWith: 'OR',
+        queries: word.variants.map((variant, v) => variantQuery(variant, typing, v > 0)),
+      };
+    }),
   };
 }
 
