@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { completeLockfile, platformOf } from './complete-lockfile.ts';
+import { completeLockfile, platformOf, type Lockfile } from './complete-lockfile.ts';
 
 describe('platformOf', () => {
   test('reads os, cpu and libc from a native package name', () => {
@@ -20,7 +20,7 @@ describe('platformOf', () => {
 
 describe('completeLockfile', () => {
   test('adds missing platform builds with constraints and keeps existing entries', () => {
-    const lock = {
+    const lock: Lockfile = {
       packages: {
         '': {},
         'node_modules/@swc/core': {

@@ -13,7 +13,7 @@ type LockEntry = {
   libc?: string[];
   optionalDependencies?: Record<string, string>;
 };
-type Lockfile = { packages: Record<string, LockEntry> };
+export type Lockfile = { packages: Record<string, LockEntry> };
 
 const OS = ['darwin', 'linux', 'win32', 'freebsd', 'android'];
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64'];
