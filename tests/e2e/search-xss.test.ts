@@ -3,11 +3,10 @@
 // src/plugins/local-search/fixtures) renders as text in the modal and on /search.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
-import { serveBuild, type ServedSite } from '../support/site.ts';
+import { useSiteInBrowser } from '../support/harness.ts';
 import { hitUrls, openModal, search, watchedPage, type WatchedPage } from './search-support.ts';
 
 const PAYLOAD = '<img src=x onerror=alert(1)>';
@@ -18,26 +17,16 @@ const SHARD = JSON.parse(
   ),
 ) as { docusaurus_tag: string };
 
-let chromium: TestBrowser;
-let site: ServedSite;
-
-before(async () => {
-  site = await serveBuild();
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  await site?.close();
-});
+const harness = useSiteInBrowser();
 
 /** A page whose docs shards are replaced by the payload shard (tagged as the one asked for). */
 async function pageWithPayloadIndex(path: string): Promise<WatchedPage> {
-  const watched = await watchedPage(chromium.browser);
+  const watched = await watchedPage(harness.browser());
   await watched.page.route('**/search-index/de/docs-*.json', async (route) => {
     const tag = /\/(docs-[^/]+?)\.[0-9a-f]+\.json$/.exec(route.request().url())![1]!;
     await route.fulfill({ json: { ...SHARD, docusaurus_tag: tag } });
   });
-  await watched.page.goto(site.url(path));
+  await watched.page.goto(harness.site().url(path));
   return watched;
 }
 

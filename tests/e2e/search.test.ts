@@ -1,9 +1,8 @@
 // The search modal and the /search page in local mode, against the production build.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
-import { serveBuild, type ServedSite } from '../support/site.ts';
+import { useSiteInBrowser } from '../support/harness.ts';
 import {
   hitUrls,
   isIndexRequest,
@@ -13,25 +12,15 @@ import {
   type WatchedPage,
 } from './search-support.ts';
 
-let chromium: TestBrowser;
-let site: ServedSite;
+const harness = useSiteInBrowser();
 const pages: WatchedPage[] = [];
-
-before(async () => {
-  site = await serveBuild();
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  await site?.close();
-});
 
 async function open(path: string, viewport?: { width: number; height: number }) {
   // One page at a time: the machine running the tests may be busy.
   await Promise.all(pages.map((previous) => previous.page.close()));
-  const watched = await watchedPage(chromium.browser, viewport);
+  const watched = await watchedPage(harness.browser(), viewport);
   pages.push(watched);
-  await watched.page.goto(site.url(path));
+  await watched.page.goto(harness.site().url(path));
   return watched;
 }
 
@@ -263,7 +252,7 @@ test('no Algolia branding and no preconnect hint to Algolia in local mode', asyn
 });
 
 test('no request of any test page left the site origin, and no page threw', () => {
-  const origin = new URL(site.origin).origin;
+  const origin = new URL(harness.site().origin).origin;
   const foreign = pages
     .flatMap((watched) => watched.requests)
     .filter((url) => !url.startsWith(origin));
