@@ -145,6 +145,7 @@ const config = {
   plugins: [
     './src/plugins/html-path-redirect/index.ts',
     './src/plugins/desktop-breakpoint/index.ts',
+    './src/plugins/docsearch-button-split/index.ts',
     ...analyticsPlugins,
     './src/plugins/library-files/index.ts',
     ['./src/plugins/local-search/index.ts', search.localSearch],
