@@ -145,6 +145,8 @@ const config = {
   plugins: [
     './src/plugins/html-path-redirect/index.ts',
     './src/plugins/desktop-breakpoint/index.ts',
+    './src/plugins/docsearch-button-split/index.ts',
+    './src/plugins/lazy-code-block/index.ts',
     ...analyticsPlugins,
     './src/plugins/library-files/index.ts',
     ['./src/plugins/local-search/index.ts', search.localSearch],

@@ -9,12 +9,14 @@ import { join, resolve } from 'node:path';
 
 import { launchBrowser } from '../../tests/support/browser.ts';
 import { createStaticServer } from '../serve/server.ts';
-import { runLighthouse } from './site/lighthouse.ts';
+import { runLighthouse, type LighthouseScores } from './site/lighthouse.ts';
 import { measurePageBytes, type PageBytes } from './site/page-bytes.ts';
 import { writeStockSite } from './site/stock-site.ts';
 
 const BASE_URL = '/maqueen-plus-v2-mpy/';
 const COLD_BUILD_LIMIT_S = 60;
+// Lighthouse's simulated timings vary from run to run, more so on a busy machine.
+const LIGHTHOUSE_RUNS = 3;
 const root = resolve('.');
 const scratch = mkdtempSync(join(root, '.bench-'));
 
@@ -38,6 +40,17 @@ async function serve(dir: string): Promise<{ url: (path: string) => string; clos
   return {
     url: (path) => `http://127.0.0.1:${port}${BASE_URL}${path.replace(/^\//, '')}`,
     close: () => server.close(),
+  };
+}
+
+function medianScores(runs: LighthouseScores[]): LighthouseScores {
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const pick = (key: keyof LighthouseScores) => median(runs.map((scores) => scores[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    'best-practices': pick('best-practices'),
+    seo: pick('seo'),
   };
 }
 
@@ -83,9 +96,18 @@ try {
     await chromium.close();
   }
 
-  console.log('Lighthouse, mobile, /docs/api/motor:');
-  const scores = await runLighthouse(site.url('/docs/api/motor'));
-  console.log(`  ${JSON.stringify(scores)}`);
+  console.log(
+    `Lighthouse, mobile, /docs/api/motor (${LIGHTHOUSE_RUNS} runs, judged by the median):`,
+  );
+  const runs: LighthouseScores[] = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+    runs.push(await runLighthouse(site.url('/docs/api/motor')));
+    console.log(
+      `  run ${run + 1}: ${JSON.stringify(runs[run])} (load average ${loadavg()[0].toFixed(1)})`,
+    );
+  }
+  const scores = medianScores(runs);
+  console.log(`  median: ${JSON.stringify(scores)}`);
   if (
     scores.performance < 95 ||
     scores.accessibility < 100 ||
