@@ -208,8 +208,8 @@ const config = {
       // Both themes keep every token at 4.5:1 contrast or better (axe checks code blocks too).
       theme: prismThemes.vsLight,
       darkTheme: prismThemes.vsDark,
-      // Python ships with prism-react-renderer already.
-      additionalLanguages: ['bash'],
+      // Python ships with prism-react-renderer already; no page needs another language.
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
