@@ -1,6 +1,7 @@
 // Helpers shared by the search browser tests: a page that records every request and
 // dialog, and the DocSearch modal interactions.
 import type { Browser, Page } from 'playwright-core';
+import { waitForHydration } from '../support/page.ts';
 
 export type WatchedPage = { page: Page; requests: string[]; dialogs: string[]; errors: string[] };
 
@@ -23,7 +24,7 @@ export async function openModal(page: Page): Promise<void> {
   await page.locator('.DocSearch-Button').waitFor();
   // Wait until the page has settled: a shortcut pressed right at hydration is sometimes
   // missed (seen on a busy machine), which is not what these tests are about.
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').waitFor();

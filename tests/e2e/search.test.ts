@@ -11,6 +11,7 @@ import {
   watchedPage,
   type WatchedPage,
 } from './search-support.ts';
+import { waitForHydration } from '../support/page.ts';
 
 const harness = useSiteInBrowser();
 const pages: WatchedPage[] = [];
@@ -38,7 +39,7 @@ test('the navbar search box is German, and nothing of the index loads before sea
   const button = page.locator('.DocSearch-Button');
   assert.match((await button.getAttribute('aria-label')) ?? '', /^Suche\b/);
   assert.match(await button.innerText(), /Suche/);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await waitForHydration(page);
   await page.waitForTimeout(300);
   assert.deepEqual(requests.filter(isIndexRequest), []);
   assert.ok(
@@ -159,7 +160,7 @@ test('snippets are 10 words wide on desktop and 5 words at 768 px or less', asyn
     [700, 5],
   ] as const) {
     const { page } = await open('docs/2.0.1/api/motor', { width, height: 800 });
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    await waitForHydration(page);
     await page.locator('.DocSearch-Button').click();
     await page.locator('.DocSearch-Input').waitFor();
     await search(page, 'Anleitung');
