@@ -150,8 +150,15 @@ test('choosing a hit navigates there; it then shows as a recent search and can b
   await openModal(page);
   await page.locator('.DocSearch-Hit-source', { hasText: 'Zuletzt gesucht' }).waitFor();
   assert.equal(await page.locator('#docsearch-recentSearches-item-0').innerText(), 'Kompass');
-  await page.locator('.DocSearch-Hit-action-button[title="Diese Suche merken"]').first().click();
-  await page.locator('.DocSearch-Hit-source', { hasText: 'Gemerkt' }).waitFor();
+  const saveButton = page.locator('.DocSearch-Hit-action-button[title="Diese Suche merken"]');
+  const favourites = page.locator('.DocSearch-Hit-source', { hasText: 'Gemerkt' });
+  // On a busy machine a click can land while DocSearch re-renders the start screen and the
+  // button it hit is replaced; the reader would simply click again, and so do we.
+  for (let attempt = 0; attempt < 3 && !(await favourites.isVisible()); attempt += 1) {
+    if (await saveButton.first().isVisible()) await saveButton.first().click();
+    await favourites.waitFor({ timeout: 5000 }).catch(() => undefined);
+  }
+  await favourites.waitFor();
 });
 
 test('snippets are 10 words wide on desktop and 5 words at 768 px or less', async () => {
