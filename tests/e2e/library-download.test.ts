@@ -4,10 +4,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
-import { serveBuild, type ServedSite } from '../support/site.ts';
+import { useSiteInBrowser } from '../support/harness.ts';
 import { listVersions } from '../../tools/doc-structure/versions.ts';
 
 const siteDir = resolve('.');
@@ -22,28 +21,19 @@ function mainPagePath(version: string): string {
 }
 
 describe('library download on each main page', () => {
-  let site: ServedSite;
-  let browser: TestBrowser;
-  before(async () => {
-    site = await serveBuild();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const harness = useSiteInBrowser();
 
   for (const version of listVersions(siteDir)) {
     const library = readFileSync(join(version.root, 'lib/maqueen.py'));
 
     test(`${version.name}: download, listing and copy button all give exactly its maqueen.py`, async () => {
-      const context = await browser.browser.newContext();
+      const context = await harness.browser().newContext();
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-        origin: new URL(site.origin).origin,
+        origin: new URL(harness.site().origin).origin,
       });
       const page = await context.newPage();
       try {
-        await page.goto(site.url(mainPagePath(version.name)), { waitUntil: 'load' });
+        await page.goto(harness.site().url(mainPagePath(version.name)), { waitUntil: 'load' });
         const link = page.locator('a[download="maqueen.py"]');
         assert.equal(await link.count(), 1, 'exactly one download link');
         const href = await link.getAttribute('href');

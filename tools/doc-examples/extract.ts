@@ -1,12 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Code, Root } from 'mdast';
-import { escapeMarkdownHeadingIds } from '@docusaurus/utils';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
+
+import { parseGuidePage } from '../mdx/parse-guide-page.ts';
 
 /** A documentation version: where its pages and its library live. */
 export interface DocVersion {
@@ -60,14 +57,9 @@ export function findPages(root: string): string[] {
   });
 }
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
-
-/**
- * Docusaurus parses `.md` and `.mdx` docs as MDX by default; so do we, after the same
- * escaping of `{#custom-id}` heading ids that its loader applies (line numbers stay the same).
- */
+/** Reads the page as the Docusaurus build does, so line numbers are the page's. */
 export function extractBlocks(path: string, repoRoot: string): PythonBlock[] {
-  const tree = parser.parse(escapeMarkdownHeadingIds(readFileSync(path, 'utf8'))) as Root;
+  const tree = parseGuidePage(readFileSync(path, 'utf8'));
   const file = relative(repoRoot, path);
   const blocks: PythonBlock[] = [];
   visit(tree, 'code', (node: Code, index, parent) => {

@@ -1,21 +1,14 @@
 // Collects the h2/h3 headings of a guide page, each as the list of its inline-code parts,
 // because the heading rule is about the code spans (`motor_run()`, `Motor`), not the words.
-import { escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
-import type { Heading, InlineCode, Root } from 'mdast';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import type { Heading, InlineCode } from 'mdast';
 import { visit } from 'unist-util-visit';
+
+import { parseGuidePage } from '../mdx/parse-guide-page.ts';
 
 export type SectionHeading = { depth: 2 | 3; code: string[]; line: number };
 
-// Docusaurus parses .md as MDX too, so one MDX parser reads every page the way the build does.
-const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
-
 export function readSectionHeadings(markdown: string): SectionHeading[] {
-  // The same preprocessing as Docusaurus' MDX loader, so explicit ids like `## Titel {#id}` parse.
-  const tree = parser.parse(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(markdown))) as Root;
+  const tree = parseGuidePage(markdown);
   const headings: SectionHeading[] = [];
   visit(tree, 'heading', (heading: Heading) => {
     if (heading.depth !== 2 && heading.depth !== 3) return;
