@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { RunJob, RunResult } from './types.ts';
+import { emptyRunResult, type RunJob, type RunResult } from './types.ts';
 
 const WORKER_URL = new URL('./node-worker-boot.mjs', import.meta.url);
 
@@ -10,21 +10,7 @@ type WorkerMessage =
   | { type: 'failed'; id: number; message: string };
 
 function wallTimeoutResult(lines: string[], wallMs: number): RunResult {
-  return {
-    stop: 'wall-timeout',
-    output: lines,
-    error: null,
-    simTimeUs: 0,
-    trace: [],
-    path: [],
-    contacts: [],
-    observations: [],
-    finalPose: { x: 0, y: 0, heading: 0 },
-    finalState: null,
-    epilogueOutput: [],
-    epilogueError: null,
-    wallMs,
-  };
+  return emptyRunResult({ stop: 'wall-timeout', output: lines, wallMs });
 }
 
 /**

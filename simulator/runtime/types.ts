@@ -68,3 +68,22 @@ export interface RunResult {
   epilogueError: PythonFailure | null;
   wallMs: number;
 }
+
+/** A result that recorded nothing beyond the given fields (a run cut off before it reported). */
+export function emptyRunResult(fields: Pick<RunResult, 'stop'> & Partial<RunResult>): RunResult {
+  return {
+    output: [],
+    error: null,
+    simTimeUs: 0,
+    trace: [],
+    path: [],
+    contacts: [],
+    observations: [],
+    finalPose: { x: 0, y: 0, heading: 0 },
+    finalState: null,
+    epilogueOutput: [],
+    epilogueError: null,
+    wallMs: 0,
+    ...fields,
+  };
+}

@@ -1,27 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { RunResult } from '../../../simulator/runtime/types.ts';
+import { emptyRunResult, type RunResult } from '../../../simulator/runtime/types.ts';
 import type { PythonBlock } from '../extract.ts';
 import { ASSERTIONS } from './index.ts';
 import { pageAssertions } from './pages.ts';
 
 function result(overrides: Partial<RunResult>): RunResult {
-  return {
-    stop: 'budget',
-    output: [],
-    error: null,
-    simTimeUs: 60_000_000,
-    trace: [],
-    path: [],
-    contacts: [],
-    observations: [],
-    finalPose: { x: 0, y: 0, heading: 0 },
-    finalState: null,
-    epilogueOutput: [],
-    epilogueError: null,
-    wallMs: 1,
-    ...overrides,
-  };
+  return emptyRunResult({ stop: 'budget', simTimeUs: 60_000_000, wallMs: 1, ...overrides });
 }
 
 const straightPath = (cm: number) =>
