@@ -2,9 +2,10 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as GtagOptions } from '@docusaurus/plugin-google-gtag';
-import { themes as prismThemes } from 'prism-react-renderer';
+import remarkHighlightCode from './src/remark/highlight-code.ts';
 import remarkRunnableCode from './src/remark/runnable-code.ts';
 
+import { cssVariablesPrismTheme } from './src/plugins/code-highlight/prism-theme';
 import { resolveSearchSetup } from './src/plugins/local-search/config';
 
 import type { AnalyticsHostGuardOptions } from './src/plugins/analytics-host-guard';
@@ -56,8 +57,9 @@ const docsOptions = {
   // Edits always go to the unreleased docs; frozen versions are copies.
   editCurrentVersion: true,
   breadcrumbs: true,
-  // Removes the example runner's fence meta and shows `norun` reasons to the reader.
-  remarkPlugins: [remarkRunnableCode],
+  // Removes the example runner's fence meta and shows `norun` reasons to the reader; highlights
+  // code at build time.
+  remarkPlugins: [remarkRunnableCode, remarkHighlightCode],
 } satisfies DocsOptions;
 
 // Analytics only with an id; the guard (listed first) keeps every host but production silent.
@@ -146,7 +148,7 @@ const config = {
     './src/plugins/html-path-redirect/index.ts',
     './src/plugins/desktop-breakpoint/index.ts',
     './src/plugins/docsearch-button-split/index.ts',
-    './src/plugins/lazy-code-block/index.ts',
+    './src/plugins/code-highlight/index.ts',
     ...analyticsPlugins,
     './src/plugins/library-files/index.ts',
     ['./src/plugins/local-search/index.ts', search.localSearch],
@@ -158,7 +160,14 @@ const config = {
       {
         docs: docsOptions,
         blog: false,
-        theme: { customCss: ['./src/css/custom.css', './src/css/diagrams.css'] },
+        pages: { remarkPlugins: [remarkHighlightCode] },
+        theme: {
+          customCss: [
+            './src/css/custom.css',
+            './src/css/diagrams.css',
+            './src/css/code-colors.css',
+          ],
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -205,10 +214,11 @@ const config = {
     // DocSearch UI in both modes; in local mode the credentials are placeholders never sent anywhere.
     algolia: search.algolia,
     prism: {
-      // Both themes keep every token at 4.5:1 contrast or better (axe checks code blocks too).
-      theme: prismThemes.vsLight,
-      darkTheme: prismThemes.vsDark,
-      // Python ships with prism-react-renderer already; no page needs another language.
+      // Colours come from src/css/code-colors.css, the same markup in both modes.
+      theme: cssVariablesPrismTheme,
+      darkTheme: cssVariablesPrismTheme,
+      // Python ships with prism-react-renderer already, and the build highlights with those
+      // languages only (src/plugins/code-highlight/tokenize.ts): add a language there too.
       additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,

@@ -8,3 +8,9 @@ declare module '*?download' {
   const url: string;
   export default url;
 }
+
+// Handled by src/plugins/code-highlight: the file's text highlighted at build time.
+declare module '*?tokens' {
+  const tokens: string;
+  export default tokens;
+}

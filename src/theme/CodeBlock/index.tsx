@@ -1,26 +1,32 @@
-import type { WrapperProps } from '@docusaurus/types';
-import type CodeBlockType from '@theme/CodeBlock';
-import type { ReactNode } from 'react';
+import type { Props } from '@theme/CodeBlock';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+import { Children, isValidElement, type ReactNode } from 'react';
 
-import { useCodeBlock } from '../../plugins/lazy-code-block/client/loader';
+import { BuildTokensContext } from '../../plugins/code-highlight/client/build-tokens';
 
-type Props = WrapperProps<typeof CodeBlockType>;
+function stringifyChildren(children: ReactNode): ReactNode {
+  if (Children.toArray(children).some((child) => isValidElement(child))) return children;
+  return Array.isArray(children) ? children.join('') : children;
+}
 
 /**
- * The stock code block, whose Prism only pages with code load (see src/plugins/lazy-code-block).
- * Server HTML and hydration always have it; the plain fallback shows only after a client-side
- * navigation, until the chunk has arrived.
+ * The theme's code block, minus its re-mount after hydration, plus the build's highlighting.
+ * The stock component re-creates every block once the page has hydrated, because its Prism
+ * colours depend on the reader's colour mode, which the server cannot know. Our colours come
+ * from CSS and our markup is the same in both modes, so that re-mount would only cost time
+ * (every token of every block, on a phone's CPU); that is why this replaces the component
+ * instead of wrapping it.
  */
-export default function CodeBlockWrapper(props: Props): ReactNode {
-  const CodeBlock = useCodeBlock();
-  if (!CodeBlock) {
-    return (
-      <pre className={props.className}>
-        <code>{props.children}</code>
-      </pre>
-    );
-  }
-  // The same module-level component every time, loaded once; it is never recreated.
-  // eslint-disable-next-line react-hooks/static-components
-  return <CodeBlock {...props} />;
+export default function CodeBlock({ children, tokens, ...props }: Props): ReactNode {
+  const code = stringifyChildren(children);
+  return (
+    <BuildTokensContext.Provider value={tokens}>
+      {typeof code === 'string' ? (
+        <StringContent {...props}>{code}</StringContent>
+      ) : (
+        <ElementContent {...props}>{code}</ElementContent>
+      )}
+    </BuildTokensContext.Provider>
+  );
 }

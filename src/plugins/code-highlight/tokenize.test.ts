@@ -1,0 +1,113 @@
+// The build's highlighting must look exactly like Prism's in the browser: for every code block
+// of the guide and every library file, the markup rendered from the build's lines equals the
+// markup of prism-react-renderer's Highlight (with a theme without inline styles, as ours).
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { test } from 'node:test';
+
+import type { Code } from 'mdast';
+import {
+  Highlight,
+  type LineInputProps,
+  type LineOutputProps,
+  type Token,
+  type TokenInputProps,
+  type TokenOutputProps,
+} from 'prism-react-renderer';
+import { createElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { visit } from 'unist-util-visit';
+
+import { parseGuidePage } from '../../../tools/mdx/parse-guide-page.ts';
+import { getLineProps, getTokenProps } from './client/token-props.ts';
+import { decodeTokenLines } from './shared/token-lines.ts';
+import { highlightCode } from './tokenize.ts';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+const guideDirs = [join(root, 'docs'), join(root, 'versioned_docs')];
+
+type Sample = { where: string; code: string; language: string };
+
+function filesIn(dir: string, extensions: RegExp): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => extensions.test(name))
+    .map((name) => join(dir, name));
+}
+
+function guideSamples(): Sample[] {
+  const samples: Sample[] = [];
+  for (const file of guideDirs.flatMap((dir) => filesIn(dir, /\.mdx?$/))) {
+    visit(parseGuidePage(readFileSync(file, 'utf8')), 'code', (node: Code) => {
+      samples.push({
+        where: `${relative(root, file)}:${node.position?.start.line}`,
+        code: node.value,
+        language: node.lang ?? 'text',
+      });
+    });
+  }
+  for (const file of guideDirs.flatMap((dir) => filesIn(dir, /maqueen\.py$/))) {
+    samples.push({
+      where: relative(root, file),
+      code: readFileSync(file, 'utf8'),
+      language: 'python',
+    });
+  }
+  return samples;
+}
+
+function renderLines(
+  lines: Token[][],
+  lineProps: (input: LineInputProps) => LineOutputProps,
+  tokenProps: (input: TokenInputProps) => TokenOutputProps,
+): ReactNode {
+  return createElement(
+    'code',
+    null,
+    lines.map((line, index) =>
+      createElement(
+        'div',
+        { key: index, ...lineProps({ line }) },
+        line.map((token, key) => createElement('span', { key, ...tokenProps({ token }) })),
+      ),
+    ),
+  );
+}
+
+function prismMarkup({ code, language }: Sample): string {
+  return renderToStaticMarkup(
+    createElement(Highlight, {
+      code: code.replace(/\r?\n$/, ''),
+      language,
+      theme: { plain: {}, styles: [] },
+      children: ({ tokens, getLineProps: lineProps, getTokenProps: tokenProps }) =>
+        renderLines(tokens, lineProps, tokenProps),
+    }),
+  );
+}
+
+function buildMarkup({ code, language }: Sample): string {
+  const lines = decodeTokenLines(highlightCode(code, language));
+  assert.ok(lines, 'the build wrote no readable lines');
+  return renderToStaticMarkup(renderLines(lines, getLineProps, getTokenProps));
+}
+
+const samples = guideSamples();
+
+test('the guide has Python, text blocks and library files to compare', () => {
+  const languages = new Set(samples.map((sample) => sample.language));
+  assert.ok(languages.has('python') && languages.has('text'), [...languages].join(', '));
+  assert.ok(samples.filter((sample) => sample.where.endsWith('maqueen.py')).length >= 5);
+});
+
+test('every code block of the guide looks exactly as Prism highlights it in the browser', () => {
+  for (const sample of samples) {
+    assert.equal(buildMarkup(sample), prismMarkup(sample), sample.where);
+  }
+});
+
+test('a language Prism does not know stays plain text, as in the browser', () => {
+  const sample = { where: 'unbekannt', code: 'a < b\n\nc', language: 'klingonisch' };
+  assert.equal(buildMarkup(sample), prismMarkup(sample));
+  assert.doesNotMatch(buildMarkup(sample), /token (?!plain)/);
+});
