@@ -19,7 +19,7 @@ async function codeBlocks(markdown: string): Promise<Code[]> {
 }
 
 const tokensOf = (node: Code) =>
-  decodeTokenLines(String((node.data?.hProperties as { tokens?: string }).tokens));
+  decodeTokenLines((node.data?.hProperties as { tokens?: string }).tokens, node.value);
 
 test('a Python block gets its highlighted lines as the tokens prop', async () => {
   const [block] = await codeBlocks('```python title="main.py"\nfrom maqueen import *\n```\n');

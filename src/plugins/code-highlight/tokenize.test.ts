@@ -87,7 +87,7 @@ function prismMarkup({ code, language }: Sample): string {
 }
 
 function buildMarkup({ code, language }: Sample): string {
-  const lines = decodeTokenLines(highlightCode(code, language));
+  const lines = decodeTokenLines(highlightCode(code, language), code.replace(/\r?\n$/, ''));
   assert.ok(lines, 'the build wrote no readable lines');
   return renderToStaticMarkup(renderLines(lines, getLineProps, getTokenProps));
 }

@@ -14,7 +14,7 @@ function load(resourcePath: string, source: string) {
   const module = tokensLoader.call({ resourcePath }, source);
   const match = /^export default (".*");$/s.exec(module);
   assert.ok(match, `not a module with one default export: ${module.slice(0, 80)}`);
-  return decodeTokenLines(JSON.parse(match[1]) as string);
+  return decodeTokenLines(JSON.parse(match[1]) as string, source.replace(/\n$/, ''));
 }
 
 test('a .py file is highlighted as Python, without its final line break', () => {

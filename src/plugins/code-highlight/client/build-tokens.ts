@@ -3,7 +3,7 @@
 import type { Token } from 'prism-react-renderer';
 import { createContext, useContext, useMemo } from 'react';
 
-import { tokenLinesForCode } from '../shared/token-lines';
+import { decodeTokenLines } from '../shared/token-lines';
 
 export const BuildTokensContext = createContext<string | undefined>(undefined);
 
@@ -13,5 +13,5 @@ export const BuildTokensContext = createContext<string | undefined>(undefined);
  */
 export function useBuildTokens(code: string): Token[][] | undefined {
   const data = useContext(BuildTokensContext);
-  return useMemo(() => tokenLinesForCode(data, code), [data, code]);
+  return useMemo(() => decodeTokenLines(data, code), [data, code]);
 }
