@@ -2,7 +2,7 @@
 // of the guide and every library file, the markup rendered from the build's lines equals the
 // markup of prism-react-renderer's Highlight (with a theme without inline styles, as ours).
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test } from 'node:test';
 
@@ -19,37 +19,31 @@ import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { visit } from 'unist-util-visit';
 
+import { findPages, findVersions } from '../../../tools/doc-examples/extract.ts';
 import { parseGuidePage } from '../../../tools/mdx/parse-guide-page.ts';
 import { getLineProps, getTokenProps } from './client/token-props.ts';
 import { decodeTokenLines } from './shared/token-lines.ts';
 import { highlightCode } from './tokenize.ts';
 
 const root = join(import.meta.dirname, '..', '..', '..');
-const guideDirs = [join(root, 'docs'), join(root, 'versioned_docs')];
 
 type Sample = { where: string; code: string; language: string };
 
-function filesIn(dir: string, extensions: RegExp): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => extensions.test(name))
-    .map((name) => join(dir, name));
-}
-
 function guideSamples(): Sample[] {
   const samples: Sample[] = [];
-  for (const file of guideDirs.flatMap((dir) => filesIn(dir, /\.mdx?$/))) {
-    visit(parseGuidePage(readFileSync(file, 'utf8')), 'code', (node: Code) => {
-      samples.push({
-        where: `${relative(root, file)}:${node.position?.start.line}`,
-        code: node.value,
-        language: node.lang ?? 'text',
+  for (const version of findVersions(root)) {
+    for (const file of findPages(version.root)) {
+      visit(parseGuidePage(readFileSync(file, 'utf8')), 'code', (node: Code) => {
+        samples.push({
+          where: `${relative(root, file)}:${node.position?.start.line}`,
+          code: node.value,
+          language: node.lang ?? 'text',
+        });
       });
-    });
-  }
-  for (const file of guideDirs.flatMap((dir) => filesIn(dir, /maqueen\.py$/))) {
+    }
     samples.push({
-      where: relative(root, file),
-      code: readFileSync(file, 'utf8'),
+      where: relative(root, version.library),
+      code: readFileSync(version.library, 'utf8'),
       language: 'python',
     });
   }

@@ -61,14 +61,15 @@ export function decodeTokenLines(data: string | undefined, code: string): Token[
   }
   if (!isEncoded(value)) return undefined;
   const [types, encodedLines] = value;
+  // Split once: tokens of one combination share the list, as in normalizeTokens' output.
+  const typeLists = types.map((type) => type.split(' '));
   const texts = code.split(LINE_BREAK);
   if (texts.length !== encodedLines.length) return undefined;
   const lines: Token[][] = [];
   for (const [lineIndex, encoded] of encodedLines.entries()) {
     const text = texts[lineIndex];
-    const typesAt = (index: number) => types[index]?.split(' ');
     if (encoded.length === 1) {
-      const emptyTypes = typesAt(encoded[0]);
+      const emptyTypes = typeLists[encoded[0]];
       if (text !== '' || !emptyTypes) return undefined;
       lines.push([{ types: emptyTypes, content: '\n', empty: true }]);
       continue;
@@ -76,7 +77,7 @@ export function decodeTokenLines(data: string | undefined, code: string): Token[
     const line: Token[] = [];
     let offset = 0;
     for (let index = 0; index < encoded.length; index += 2) {
-      const tokenTypes = typesAt(encoded[index]);
+      const tokenTypes = typeLists[encoded[index]];
       const end = offset + encoded[index + 1];
       if (!tokenTypes || end > text.length) return undefined;
       line.push({ types: tokenTypes, content: text.slice(offset, end) });
