@@ -18,7 +18,7 @@ function noteFor(reason: string): Paragraph {
 
 /**
  * Remark plugin for the docs: the example runner's fence meta (`world=`, `budget=`, `press=`,
- * `norun=`, `assert=`, `raises=`, `noise=`, and `output` on text blocks) is for the tests only, so it is
+ * `norun=`, `assert=`, `raises=`, `noise=`, `compass=`, and `output` on text blocks) is for the tests only, so it is
  * removed before the page is rendered; a `norun` reason is shown to the reader under the block.
  */
 export default function remarkRunnableCode() {

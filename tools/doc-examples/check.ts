@@ -75,6 +75,13 @@ export function prepareBlock(block: PythonBlock): { prepared: PreparedBlock; lin
   if (meta.noise !== undefined && meta.noise !== 'motors') {
     failures.push(`${at(0)}: noise="${meta.noise}" is unknown; the only kind is noise=motors`);
   }
+  if (
+    meta.compass !== undefined &&
+    meta.compass !== 'calibrated' &&
+    meta.compass !== 'uncalibrated'
+  ) {
+    failures.push(`${at(0)}: compass="${meta.compass}" must be calibrated or uncalibrated`);
+  }
   if (typeof presses === 'string') failures.push(`${at(0)}: ${presses}`);
   const assertions = [
     ...new Set([
@@ -114,6 +121,7 @@ export function prepareBlock(block: PythonBlock): { prepared: PreparedBlock; lin
         budgetMs: budget * 1000,
         presses,
         ...(meta.noise === 'motors' ? { motorNoise: true } : {}),
+        ...(meta.compass === 'uncalibrated' ? { compassCalibrated: false } : {}),
         ...(epilogue ? { epilogue } : {}),
       },
     },

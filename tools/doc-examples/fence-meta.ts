@@ -10,6 +10,7 @@ export const RUNNER_KEYS = [
   'assert',
   'raises',
   'noise',
+  'compass',
 ] as const;
 export type RunnerKey = (typeof RUNNER_KEYS)[number];
 
