@@ -2,19 +2,12 @@
 // upright with its display facing forward (x right, y up, z backward), level, on a ramp and
 // rolled to the side.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { parseWorld } from '../../simulator/core/world.ts';
 import { runAll } from '../../simulator/runtime/run-in-worker.ts';
-import { findVersions } from '../../tools/doc-examples/extract.ts';
+import { LIBRARIES } from './libraries.ts';
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const versions = findVersions(repoRoot).map((v) => ({
-  name: v.name,
-  library: readFileSync(v.library, 'utf8'),
-}));
+const versions = LIBRARIES.map((l) => ({ name: l.version.label, library: l.source }));
 
 const HEADINGS = [0, 90, 180, 270];
 const STANDS = [
