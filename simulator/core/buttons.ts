@@ -25,6 +25,14 @@ export class Buttons {
     this.presses.sort((x, y) => x.atMs - y.atMs);
   }
 
+  /** A live press or release (the reader's click) at the current simulated time. */
+  set(button: 'a' | 'b', down: boolean, nowUs: number): void {
+    const nowMs = nowUs / 1000;
+    const open = this.presses.find((p) => p.button === button && p.holdMs === Infinity);
+    if (down && !open) this.add({ button, atMs: nowMs, holdMs: Infinity });
+    if (!down && open) open.holdMs = Math.max(0, nowMs - open.atMs);
+  }
+
   isPressed(button: 'a' | 'b', nowUs: number): boolean {
     const nowMs = nowUs / 1000;
     return this.presses.some(

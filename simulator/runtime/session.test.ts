@@ -1,20 +1,29 @@
+// The host-neutral session, run here in Node's main thread: one MicroPython after the other.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { runInWorker } from './run-in-worker.ts';
-import type { RunJob } from './types.ts';
+import { loadMicroPython } from '@micropython/micropython-webassembly-pyscript';
+import { readPythonShims } from './python-files.ts';
+import { createSession, type SessionHooks } from './session.ts';
+import type { SessionJob, SessionResult } from './types.ts';
 
-const job = (code: string, extra: Partial<RunJob> = {}): RunJob => ({
+const files = readPythonShims();
+
+const job = (code: string, extra: Partial<SessionJob> = {}): SessionJob => ({
   code,
   library: '',
   world: 'empty',
   budgetMs: 2000,
   presses: [],
-  wallTimeoutMs: 15_000,
   ...extra,
 });
 
+async function runProgram(j: SessionJob, hooks: SessionHooks = {}): Promise<SessionResult> {
+  const session = await createSession(j, { files, load: loadMicroPython }, hooks);
+  return session.run();
+}
+
 test('sleep and time functions share one simulated clock', async () => {
-  const r = await runInWorker(
+  const r = await runProgram(
     job(`from microbit import *
 import time, utime
 t0 = time.ticks_us()
@@ -29,7 +38,7 @@ print(running_time() >= 850)`),
 });
 
 test('a wrong I2C address raises OSError in Python, as on the device', async () => {
-  const r = await runInWorker(
+  const r = await runProgram(
     job(`from microbit import i2c
 try:
     i2c.write(0x11, bytes([0, 0, 0]))
@@ -41,7 +50,7 @@ print(i2c.scan())`),
 });
 
 test('an endless loop with sleep is stopped softly at the budget', async () => {
-  const r = await runInWorker(
+  const r = await runProgram(
     job('from microbit import *\nwhile True:\n    sleep(20)', { budgetMs: 1500 }),
   );
   assert.equal(r.stop, 'budget');
@@ -49,7 +58,7 @@ test('an endless loop with sleep is stopped softly at the budget', async () => {
 });
 
 test('a program that swallows KeyboardInterrupt is cut off hard', async () => {
-  const r = await runInWorker(
+  const r = await runProgram(
     job(
       `from microbit import *
 while True:
@@ -66,7 +75,7 @@ while True:
 });
 
 test('scripted button presses arrive at their simulated time', async () => {
-  const r = await runInWorker(
+  const r = await runProgram(
     job(
       `from microbit import *
 while not button_a.was_pressed():
@@ -85,7 +94,7 @@ print(button_b.get_presses())`,
 });
 
 test('neopixel sends GRB bytes on pin 15 and the ultrasonic echo gives 30 cm in the arena', async () => {
-  const r = await runInWorker(
+  const r = await runProgram(
     job(
       `from microbit import *
 from machine import time_pulse_us
@@ -106,7 +115,7 @@ print(accelerometer.get_y())`,
 });
 
 test('the library is importable and errors inside it name the example line', async () => {
-  const r = await runInWorker(
+  const r = await runProgram(
     job('from maqueen import *\nbroken()', { library: 'def broken():\n    return 1 / 0\n' }),
   );
   assert.equal(r.stop, 'error');
@@ -115,14 +124,14 @@ test('the library is importable and errors inside it name the example line', asy
 });
 
 test('display.scroll blocks for its animation time', async () => {
-  const r = await runInWorker(
+  const r = await runProgram(
     job('from microbit import *\ndisplay.scroll("Hi")\nprint(running_time() > 1000)'),
   );
   assert.deepEqual(r.output, ['True']);
 });
 
 test('a program that prints endlessly and swallows KeyboardInterrupt is cut off too', async () => {
-  const r = await runInWorker(
+  const r = await runProgram(
     job(
       `while True:
     try:
@@ -138,7 +147,7 @@ test('a program that prints endlessly and swallows KeyboardInterrupt is cut off 
 });
 
 test('a busy loop without simulator calls still reaches the budget through its output', async () => {
-  const r = await runInWorker(
+  const r = await runProgram(
     job('x = 0\nwhile True:\n    x += 1\n    if x % 1000 == 0:\n        print(x)', {
       budgetMs: 300,
     }),
@@ -148,7 +157,7 @@ test('a busy loop without simulator calls still reaches the budget through its o
 });
 
 test('compass: get_x/get_y/get_z/get_field_strength never start the calibration', async () => {
-  const r = await runInWorker(
+  const r = await runProgram(
     job(
       `from microbit import *
 compass.get_x(); compass.get_y(); compass.get_z(); compass.get_field_strength()
@@ -160,7 +169,7 @@ print(compass.is_calibrated(), running_time() < 100)`,
 });
 
 test('compass: heading() on an uncalibrated board plays the tilt game first', async () => {
-  const r = await runInWorker(
+  const r = await runProgram(
     job(
       `from microbit import *
 print(compass.is_calibrated())
@@ -175,7 +184,7 @@ print(running_time() < 30000)`,
 });
 
 test('compass: calibrate() calibrates; on a board that starts calibrated at once', async () => {
-  const r = await runInWorker(
+  const r = await runProgram(
     job(`from microbit import *
 print(compass.is_calibrated())
 compass.clear_calibration()
@@ -187,7 +196,7 @@ print(compass.is_calibrated(), running_time() < 100)`),
 });
 
 test('compass: after clear_calibration() heading() calibrates again', async () => {
-  const r = await runInWorker(
+  const r = await runProgram(
     job(`from microbit import *
 compass.clear_calibration()
 print(compass.is_calibrated())
@@ -199,7 +208,7 @@ print(compass.is_calibrated())`),
 });
 
 test('compass: the tilt game blocks the program, then the display is blank again', async () => {
-  const r = await runInWorker(
+  const r = await runProgram(
     job(
       `from microbit import *
 compass.calibrate()
@@ -209,4 +218,59 @@ print(sum(display.get_pixel(x, y) for x in range(5) for y in range(5)))`,
   );
   assert.deepEqual(r.output, ['0']);
   assert.ok(r.simTimeUs > 10_000_000, `the game took ${r.simTimeUs} µs`);
+});
+
+test('hooks: frames every 33 ms of simulated time, pace with the clock, lines as printed', async () => {
+  const frames: number[] = [];
+  const paced: number[] = [];
+  const lines: string[] = [];
+  await runProgram(job('from microbit import *\nprint("a")\nsleep(1000)\nprint("b")'), {
+    onFrame: (state) => frames.push(state.timeUs),
+    pace: (us) => paced.push(us),
+    onLine: (line) => lines.push(line),
+  });
+  assert.ok(frames.length >= 29 && frames.length <= 32, String(frames.length));
+  assert.ok(paced.length > 0 && paced.every((t, i) => i === 0 || t >= paced[i - 1]));
+  assert.ok(paced[paced.length - 1] >= 1_000_000);
+  assert.deepEqual(lines, ['a', 'b']);
+});
+
+test('hooks: a button pressed live reaches a program that waits for it', async () => {
+  let polls = 0;
+  const r = await runProgram(
+    job(`from microbit import *
+while not button_a.was_pressed():
+    sleep(10)
+print(running_time() // 100)`),
+    {
+      // The reader presses A on the 50th poll and lets go on the next one.
+      pollInput: () => {
+        polls += 1;
+        if (polls === 50) return [{ button: 'a', down: true }];
+        if (polls === 51) return [{ button: 'a', down: false }];
+        return [];
+      },
+    },
+  );
+  assert.equal(r.stop, 'finished');
+  assert.deepEqual(r.output, ['4']);
+});
+
+test('exec runs set-up and checks outside the budget; untraced set-up leaves no bus trace', async () => {
+  const session = await createSession(
+    job('from maqueen import *\nprint(helper())', {
+      library: 'from microbit import i2c\ndef helper():\n    return 7\n',
+    }),
+    { files, load: loadMicroPython },
+  );
+  const setUp = session.exec('from microbit import i2c\ni2c.write(0x10, bytes([0, 0, 0]))', {
+    untraced: true,
+  });
+  assert.equal(setUp.error, null);
+  const result = session.run();
+  assert.deepEqual(result.output, ['7']);
+  assert.equal(result.trace.length, 0);
+  const after = session.exec('print(helper() * 2)');
+  assert.deepEqual(after.output, ['14']);
+  assert.equal(session.exec('nope()').error?.type, 'NameError');
 });

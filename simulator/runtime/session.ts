@@ -3,10 +3,11 @@ import type {
   MicroPythonOptions,
 } from '@micropython/micropython-webassembly-pyscript';
 import { Board } from '../core/board.ts';
+import type { SimState } from '../core/state.ts';
 import { parseWorld } from '../core/world.ts';
 import { worldByName } from '../worlds/index.ts';
 import { createSimApi } from './sim-api.ts';
-import type { Observation, PythonFailure, RunJob, RunResult, StopReason } from './types.ts';
+import type { PythonFailure, SessionJob, SessionResult, StopReason } from './types.ts';
 
 /** Grace period after the soft stop before the run is cut off without appeal. */
 const HARD_STOP_GRACE_US = 500_000;
@@ -14,6 +15,8 @@ const HARD_STOP_GRACE_US = 500_000;
 const WAIT_CHUNK_US = 10_000;
 /** Serial console at 115200 baud: 10 bit times per character, plus CR LF per line. */
 const SERIAL_US_PER_CHAR = 87;
+/** How often, in simulated time, the host is asked for input (button presses). */
+const INPUT_POLL_US = 10_000;
 
 /** Thrown from inside a simulator call to end a run that ignores KeyboardInterrupt. */
 class HardStop extends Error {}
@@ -27,8 +30,8 @@ function describePythonError(error: PythonErrorLike): PythonFailure {
   const traceback = String(error.message ?? error);
   const lines = traceback.trim().split('\n');
   const summary = lines[lines.length - 1] ?? traceback;
-  const inExample = [...traceback.matchAll(/File "<stdin>", line (\d+)/g)];
-  const last = inExample[inExample.length - 1];
+  const inProgram = [...traceback.matchAll(/File "<stdin>", line (\d+)/g)];
+  const last = inProgram[inProgram.length - 1];
   return {
     type: error.type ?? summary.split(':')[0],
     summary,
@@ -39,27 +42,69 @@ function describePythonError(error: PythonErrorLike): PythonFailure {
 
 export type LoadMicroPython = (options: MicroPythonOptions) => Promise<MicroPython>;
 
+/** A button going down or up while the program runs (the reader's clicks). */
+export interface ButtonEvent {
+  button: 'a' | 'b';
+  down: boolean;
+}
+
+/** How the host takes part in a run; every hook is optional (CI passes none but `onLine`). */
+export interface SessionHooks {
+  onLine?: (line: string) => void;
+  /** Called with the robot's state every `frameIntervalUs` of simulated time. */
+  onFrame?: (state: SimState) => void;
+  frameIntervalUs?: number;
+  /** Called whenever simulated time moved on; a browser host waits here for the wall clock. */
+  pace?: (simUs: number) => void;
+  /** Asked about every 10 ms of simulated time for buttons pressed or released since. */
+  pollInput?: () => readonly ButtonEvent[];
+}
+
+export interface SessionSetup {
+  /** Python modules written into `/lib` (the shims, and whatever a host adds). */
+  files: Record<string, string>;
+  load: LoadMicroPython;
+  /** JS modules the Python side may import, beside `_simcore`. */
+  modules?: Record<string, object>;
+}
+
+/** Python run outside the program (set-up before, checks after) and what it printed. */
+export interface ExecResult {
+  error: PythonFailure | null;
+  output: string[];
+}
+
+export interface Session {
+  readonly board: Board;
+  /** Runs Python in the program's interpreter, outside its budget; `untraced` keeps its bus traffic out of the trace. */
+  exec(code: string, options?: { untraced?: boolean }): ExecResult;
+  /** Runs the job's program under its budget. Call once. */
+  run(): SessionResult;
+}
+
 /**
- * Runs one job on a fresh MicroPython and a fresh simulated robot. Works wherever the
- * MicroPython module loads (Node worker thread or browser worker); `files` are the shims.
+ * One run on a fresh MicroPython and a fresh simulated robot, the same in a Node worker thread
+ * and a browser worker: the host brings MicroPython's loader, the shims as text and its hooks.
  */
-export async function runSession(
-  job: RunJob,
-  files: Record<string, string>,
-  load: LoadMicroPython,
-  onLine: (line: string) => void = () => {},
-): Promise<RunResult> {
+export async function createSession(
+  job: SessionJob,
+  setup: SessionSetup,
+  hooks: SessionHooks = {},
+): Promise<Session> {
   const wallStart = Date.now();
-  const output: string[] = [];
-  const epilogueOutput: string[] = [];
-  const observations: Observation[] = [];
-  let sink = output;
+  let sink: string[] = [];
   const budgetUs = job.budgetMs * 1000;
   let softStopSent = false;
-  let budgetActive = true;
+  let budgetActive = false;
+  let nextPollUs = 0;
   let mp: MicroPython | null = null;
 
-  const enforceBudget = (nowUs: number) => {
+  const onTime = (nowUs: number) => {
+    if (hooks.pollInput && nowUs >= nextPollUs) {
+      nextPollUs = nowUs + INPUT_POLL_US;
+      for (const event of hooks.pollInput()) board.buttons.set(event.button, event.down, nowUs);
+    }
+    hooks.pace?.(nowUs);
     if (!budgetActive || nowUs < budgetUs) return;
     if (!softStopSent) {
       softStopSent = true;
@@ -70,12 +115,14 @@ export async function runSession(
   };
   const world = job.worldSpec ? parseWorld(structuredClone(job.worldSpec)) : worldByName(job.world);
   if (job.startPose) world.start = { ...job.startPose };
-  const board = new Board({
+  const board: Board = new Board({
     world,
     presses: job.presses,
     motorNoise: job.motorNoise,
     compassCalibrated: job.compassCalibrated,
-    onTime: enforceBudget,
+    onTime,
+    onFrame: hooks.onFrame,
+    frameIntervalUs: hooks.frameIntervalUs,
   });
   const wait = (us: number) => {
     let remaining = us;
@@ -92,7 +139,7 @@ export async function runSession(
   let hardStopDue = false;
   const printLine = (line: string) => {
     sink.push(line);
-    onLine(line);
+    hooks.onLine?.(line);
     try {
       board.advance((line.length + 2) * SERIAL_US_PER_CHAR);
     } catch (e) {
@@ -101,83 +148,74 @@ export async function runSession(
     }
   };
 
-  let printMarks = new Map<number, number>();
-  const claims = {
-    value: (line: number, repr: string, str: string, number: number | null | undefined) =>
-      observations.push({ kind: 'value', line, repr, str, number: number ?? null }),
-    mark: (line: number) => printMarks.set(line, output.length),
-    printed: (line: number) =>
-      observations.push({
-        kind: 'print',
-        line,
-        printed: output.slice(printMarks.get(line) ?? output.length),
-      }),
-  };
-
-  mp = await load({
+  mp = await setup.load({
     heapsize: 2 * 1024 * 1024,
     linebuffer: true,
     stdout: printLine,
     stderr: printLine,
   });
-  mp.FS.mkdirTree('/lib');
-  for (const [name, text] of Object.entries(files)) mp.FS.writeFile(`/lib/${name}`, text);
-  mp.FS.writeFile('/lib/maqueen.py', job.library);
-  mp.registerJsModule('_simcore', createSimApi(board, { wait }));
-  mp.registerJsModule('_simclaim', claims);
-  mp.runPython('import boot\nfrom boot import _claim_value, _claim_mark, _claim_printed');
+  const python = mp;
+  python.FS.mkdirTree('/lib');
+  for (const [name, text] of Object.entries(setup.files)) python.FS.writeFile(`/lib/${name}`, text);
+  python.FS.writeFile('/lib/maqueen.py', job.library);
+  python.registerJsModule('_simcore', createSimApi(board, { wait }));
+  for (const [name, module] of Object.entries(setup.modules ?? {})) {
+    python.registerJsModule(name, module);
+  }
+  python.runPython('import boot');
 
-  let stop: StopReason = 'finished';
-  let error: PythonFailure | null = null;
-  try {
-    if (job.prelude) {
-      mp.runPython(job.prelude);
-      board.trace.length = 0;
+  const exec = (code: string, options: { untraced?: boolean } = {}): ExecResult => {
+    const output: string[] = [];
+    sink = output;
+    let error: PythonFailure | null = null;
+    try {
+      python.runPython(code);
+    } catch (e) {
+      error = describePythonError(e as PythonErrorLike);
     }
-    mp.runPython(job.code);
-  } catch (e) {
-    if (e instanceof HardStop || hardStopDue) stop = 'hard-stop';
-    else {
-      const failure = describePythonError(e as PythonErrorLike);
-      if (failure.type === 'KeyboardInterrupt' && softStopSent) stop = 'budget';
+    flushPartialLine(python, printLine);
+    if (options.untraced) board.trace.length = 0;
+    return { error, output };
+  };
+
+  const run = (): SessionResult => {
+    const output: string[] = [];
+    sink = output;
+    budgetActive = true;
+    let stop: StopReason = 'finished';
+    let error: PythonFailure | null = null;
+    try {
+      python.runPython(job.code);
+    } catch (e) {
+      if (e instanceof HardStop || hardStopDue) stop = 'hard-stop';
       else {
-        stop = 'error';
-        error = failure;
+        const failure = describePythonError(e as PythonErrorLike);
+        if (failure.type === 'KeyboardInterrupt' && softStopSent) stop = 'budget';
+        else {
+          stop = 'error';
+          error = failure;
+        }
       }
     }
-  }
-  // The program is over: nothing may stop it any more (flushing output still costs time).
-  budgetActive = false;
-  flushPartialLine(mp, printLine);
-  const finalState = board.snapshot();
-
-  let epilogueError: PythonFailure | null = null;
-  if (job.epilogue && stop !== 'hard-stop') {
-    sink = epilogueOutput;
-    printMarks = new Map();
-    try {
-      mp.runPython(job.epilogue);
-    } catch (e) {
-      epilogueError = describePythonError(e as PythonErrorLike);
-    }
-    flushPartialLine(mp, printLine);
-  }
-
-  return {
-    stop,
-    output,
-    error,
-    simTimeUs: board.nowUs,
-    trace: board.trace,
-    path: board.path,
-    contacts: board.contacts,
-    observations,
-    finalPose: { ...board.pose },
-    finalState,
-    epilogueOutput,
-    epilogueError,
-    wallMs: Date.now() - wallStart,
+    // The program is over: nothing may stop it any more (flushing output still costs time).
+    budgetActive = false;
+    flushPartialLine(python, printLine);
+    const finalState = board.snapshot();
+    return {
+      stop,
+      output,
+      error,
+      simTimeUs: board.nowUs,
+      trace: board.trace,
+      path: board.path,
+      contacts: board.contacts,
+      finalPose: { ...board.pose },
+      finalState,
+      wallMs: Date.now() - wallStart,
+    };
   };
+
+  return { board, exec, run };
 }
 
 /** With `linebuffer`, a last line without newline stays in the module's buffer. */

@@ -4,8 +4,8 @@ import type { WorldSpec } from '../core/world.ts';
 import type { Contact, PathPoint, SimState, TraceEntry } from '../core/state.ts';
 
 /** One program to run on a fresh simulated robot. */
-export interface RunJob {
-  /** The example's Python source (claims already rewritten). */
+export interface SessionJob {
+  /** The program's Python source. */
   code: string;
   /** Text of the version's `maqueen.py`, installed unmodified. */
   library: string;
@@ -18,20 +18,9 @@ export interface RunJob {
   compassCalibrated?: boolean;
   /** A world given inline instead of by name (tests that need special geometry). */
   worldSpec?: WorldSpec;
-  /** Start pose instead of the world's (tests put the robot where they need it). */
+  /** Start pose instead of the world's (tests and readers put the robot where they need it). */
   startPose?: Pose;
-  /** Python run before the program in the same interpreter; its bus traffic is not traced. */
-  prelude?: string;
-  /** Python run in the same interpreter after the program (assertions read state with it). */
-  epilogue?: string;
-  /** Real time after which the worker is killed (loops that never call the simulator). */
-  wallTimeoutMs: number;
 }
-
-/** What one evaluation of a claim line saw. */
-export type Observation =
-  | { kind: 'value'; line: number; repr: string; str: string; number: number | null }
-  | { kind: 'print'; line: number; printed: string[] };
 
 export type StopReason =
   /** The program ended by itself. */
@@ -49,12 +38,12 @@ export interface PythonFailure {
   type: string;
   /** Last line of the traceback, e.g. `ValueError: Motor unbekannt`. */
   summary: string;
-  /** Line in the example's source where it was raised (1-based), if inside the example. */
+  /** Line in the program's source where it was raised (1-based), if inside the program. */
   line: number | null;
   traceback: string;
 }
 
-export interface RunResult {
+export interface SessionResult {
   stop: StopReason;
   output: string[];
   error: PythonFailure | null;
@@ -62,30 +51,8 @@ export interface RunResult {
   trace: TraceEntry[];
   path: PathPoint[];
   contacts: Contact[];
-  observations: Observation[];
   finalPose: Pose;
   /** The robot's state when the program ended. */
   finalState: SimState | null;
-  epilogueOutput: string[];
-  epilogueError: PythonFailure | null;
   wallMs: number;
-}
-
-/** A result that recorded nothing beyond the given fields (a run cut off before it reported). */
-export function emptyRunResult(fields: Pick<RunResult, 'stop'> & Partial<RunResult>): RunResult {
-  return {
-    output: [],
-    error: null,
-    simTimeUs: 0,
-    trace: [],
-    path: [],
-    contacts: [],
-    observations: [],
-    finalPose: { x: 0, y: 0, heading: 0 },
-    finalState: null,
-    epilogueOutput: [],
-    epilogueError: null,
-    wallMs: 0,
-    ...fields,
-  };
 }

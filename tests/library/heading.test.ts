@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseWorld } from '../../simulator/core/world.ts';
-import { runAll } from '../../simulator/runtime/run-in-worker.ts';
+import { runAll } from '../../tools/doc-examples/lanes.ts';
 import { LIBRARIES } from './libraries.ts';
 
 const versions = LIBRARIES.map((l) => ({ name: l.version.label, library: l.source }));

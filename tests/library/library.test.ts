@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Pose } from '../../simulator/core/geometry.ts';
 import type { WorldSpec } from '../../simulator/core/world.ts';
-import { runAll } from '../../simulator/runtime/run-in-worker.ts';
+import { runAll } from '../../tools/doc-examples/lanes.ts';
 import { compareOutput } from '../../tools/doc-examples/output-block.ts';
 import { appliesTo, LIBRARIES, repoRoot } from './libraries.ts';
 

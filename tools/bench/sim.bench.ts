@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadMicroPython } from '@micropython/micropython-webassembly-pyscript';
 import { readPythonShims } from '../../simulator/runtime/python-files.ts';
-import { runSession } from '../../simulator/runtime/session.ts';
+import { createSession } from '../../simulator/runtime/session.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TARGET = 100;
@@ -66,18 +66,11 @@ for (const [label, library] of candidates) {
   let transfers = 0;
   for (let i = 0; i < RUNS; i++) {
     const cpu0 = process.cpuUsage();
-    const result = await runSession(
-      {
-        code: LOOP,
-        library,
-        world: 'arena',
-        budgetMs: SIMULATED_S * 1000,
-        presses: [],
-        wallTimeoutMs: 60_000,
-      },
-      shims,
-      loadMicroPython,
+    const session = await createSession(
+      { code: LOOP, library, world: 'arena', budgetMs: SIMULATED_S * 1000, presses: [] },
+      { files: shims, load: loadMicroPython },
     );
+    const result = session.run();
     const cpu = process.cpuUsage(cpu0);
     if (result.stop !== 'budget') {
       console.log(`${label}: run ended with ${result.stop} ${result.error?.summary ?? ''}`);

@@ -1,6 +1,6 @@
 import { parseRunSpec } from '../../guide/fence-meta.ts';
 import type { PythonBlock } from '../../guide/code-blocks.ts';
-import type { RunJob, RunResult } from '../../simulator/runtime/types.ts';
+import type { RunJob, RunResult } from './run-job.ts';
 import { WORLDS } from '../../simulator/worlds/index.ts';
 import { ASSERTIONS } from './assertions/index.ts';
 import { pageAssertions } from './assertions/pages.ts';

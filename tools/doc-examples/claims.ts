@@ -1,4 +1,4 @@
-import type { Observation } from '../../simulator/runtime/types.ts';
+import type { Observation } from './run-job.ts';
 import { splitComments } from './python-lines.ts';
 
 /** What a `# =>` comment promises. */

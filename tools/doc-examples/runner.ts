@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { runAll } from '../../simulator/runtime/run-in-worker.ts';
-import type { RunResult } from '../../simulator/runtime/types.ts';
+import { runAll } from './lanes.ts';
+import type { RunResult } from './run-job.ts';
 import { judgeRun, prepareBlock, type PreparedBlock } from './check.ts';
 import { extractBlocks, findPages } from '../../guide/code-blocks.ts';
 import type { GuideVersion } from '../../guide/versions.ts';

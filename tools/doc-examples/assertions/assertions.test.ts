@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { emptyRunResult, type RunResult } from '../../../simulator/runtime/types.ts';
+import { emptyRunResult, type RunResult } from '../run-job.ts';
 import type { PythonBlock } from '../../../guide/code-blocks.ts';
 import { parseRunSpec } from '../../../guide/fence-meta.ts';
 import { ASSERTIONS } from './index.ts';

@@ -1,4 +1,4 @@
-import type { RunResult } from '../../../simulator/runtime/types.ts';
+import type { RunResult } from '../run-job.ts';
 
 /**
  * Behavioural assertions a block asks for with fence meta `assert=name[,name…]`.

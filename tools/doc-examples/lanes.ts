@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { emptyRunResult, type RunJob, type RunResult } from './types.ts';
+import { emptyRunResult, type RunJob, type RunResult } from './run-job.ts';
 
 const WORKER_URL = new URL('./node-worker-boot.mjs', import.meta.url);
 

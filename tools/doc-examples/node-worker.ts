@@ -1,17 +1,18 @@
 // Worker-thread entry: runs the jobs it is sent one after another, each on a fresh
 // MicroPython instance and a fresh simulated robot.
-import { loadMicroPython } from '@micropython/micropython-webassembly-pyscript';
+import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
-import { readPythonShims } from './python-files.ts';
-import { runSession } from './session.ts';
-import type { RunJob } from './types.ts';
+import { loadMicroPython } from '@micropython/micropython-webassembly-pyscript';
+import { readPythonShims } from '../../simulator/runtime/python-files.ts';
+import { runJob, type RunJob } from './run-job.ts';
 
-const shims = readPythonShims();
+const files = readPythonShims();
+const claimHelpers = readFileSync(new URL('./python/_claims.py', import.meta.url), 'utf8');
 
 parentPort?.on('message', async (message: { id: number; job: RunJob }) => {
   const { id, job } = message;
   try {
-    const result = await runSession(job, shims, loadMicroPython, (line) =>
+    const result = await runJob(job, { files, load: loadMicroPython }, claimHelpers, (line) =>
       parentPort?.postMessage({ type: 'line', id, line }),
     );
     parentPort?.postMessage({ type: 'done', id, result });
