@@ -146,9 +146,12 @@ export const CASES: LibraryCase[] = [
     printed: ['0xff8080 0xff00 0xffffff'],
   },
   {
-    name: 'hsl() clamps every value',
-    code: 'print(hex(hsl(400, 150, 50)), hex(hsl(-20, 100, 50)))',
-    printed: ['0xff0000 0xff0000'],
+    name: 'hsl() wraps the hue like an angle and clamps saturation and lightness',
+    code: [
+      'print(hsl(370, 100, 50) == hsl(10, 100, 50), hsl(-10, 100, 50) == hsl(350, 100, 50))',
+      'print(hex(hsl(400, 150, 50)), hex(hsl(-20, 100, -5)), hex(hsl(360, 100, 50)))',
+    ].join('\n'),
+    printed: ['True True', '0xffaa00 0x0 0xff0000'],
   },
   {
     name: 'a global brightness of 0 keeps the LEDs dark',
@@ -171,6 +174,18 @@ export const CASES: LibraryCase[] = [
     printed: ['100000 100000'],
   },
   {
+    name: 'two measurements start at least 30 ms apart (an echo from 400 cm needs about 23 ms)',
+    world: 'arena',
+    code: [
+      'from microbit import running_time',
+      'start = running_time()',
+      'ultrasonic()',
+      'ultrasonic()',
+      'print(running_time() - start)',
+    ].join('\n'),
+    printed: ['32'],
+  },
+  {
     name: 'ultrasonic() measures the box 30 cm ahead in the arena',
     world: 'arena',
     code: 'print(ultrasonic())',
@@ -180,7 +195,7 @@ export const CASES: LibraryCase[] = [
     name: 'a robot that does not answer gives a German OSError',
     code: 'maqueen._I2C_ADDR = 0x11\nmotor_stop()',
     error:
-      'OSError: Maqueen antwortet nicht: steckt die micro:bit im Roboter und ist er eingeschaltet?',
+      'OSError: Maqueen antwortet nicht: steckt der micro:bit im Roboter, und ist der Roboter eingeschaltet?',
   },
   {
     name: 'version() reads the firmware string',
