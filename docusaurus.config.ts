@@ -2,6 +2,8 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as GtagOptions } from '@docusaurus/plugin-google-gtag';
+import { BASE_URL } from './guide/site.ts';
+import { docsPluginVersionOptions, latestVersion, readGuideVersions } from './guide/versions.ts';
 import remarkHighlightCode from './src/remark/highlight-code.ts';
 import remarkRunnableCode from './src/remark/runnable-code.ts';
 
@@ -18,13 +20,13 @@ const REPO_URL =
 // Google Analytics measurement id; without it the site ships no analytics code at all.
 const GTAG_ID = process.env.GTAG_ID ?? '';
 
-const BASE_URL = '/maqueen-plus-v2-mpy/';
 const TITLE = 'Maqueen Plus V2 · MicroPython';
 const TAGLINE = 'Programmiere den Roboter Maqueen Plus V2 mit dem micro:bit und MicroPython';
 const DESCRIPTION =
   'Deutsche Anleitung zur MicroPython-Bibliothek maqueen.py: So programmierst du das Roboterauto DFRobot Maqueen Plus V2 mit dem BBC micro:bit V2.';
-// Bump the id whenever the announcement text changes: readers who closed the old bar see it again.
-const ANNOUNCEMENT_ID = 'anleitung-2-0-2';
+// Next, the released versions of versions.json and their labels, routes and banners.
+const guideVersions = readGuideVersions(__dirname);
+const latest = latestVersion(guideVersions);
 
 // Search backend: 'local' (default: offline index built with the site) or 'algolia' (hosted DocSearch).
 const SEARCH_PROVIDER = process.env.SEARCH_PROVIDER ?? 'local';
@@ -45,14 +47,7 @@ const search = resolveSearchSetup({
 
 const docsOptions = {
   sidebarPath: './sidebars.ts',
-  lastVersion: '2.0.2',
-  versions: {
-    current: { label: 'Next', path: 'next', banner: 'unreleased' },
-    '2.0.2': { label: '2.0.2', banner: 'none' },
-    '2.0.1': { label: '2.0.1', banner: 'unmaintained' },
-    '2.0.0': { label: '2.0.0', banner: 'unmaintained' },
-    '1.0.0': { label: '1.0.0', banner: 'unmaintained' },
-  },
+  ...docsPluginVersionOptions(guideVersions),
   editUrl: `${REPO_URL}/edit/main/`,
   // Edits always go to the unreleased docs; frozen versions are copies.
   editCurrentVersion: true,
@@ -180,10 +175,10 @@ const config = {
       disableSwitch: false,
       respectPrefersColorScheme: false,
     },
+    // A new latest version gets a new id, so readers who closed the old bar see it again.
     announcementBar: {
-      id: ANNOUNCEMENT_ID,
-      content:
-        'Neu: Die Anleitung zur Bibliothek <strong>maqueen.py 2.0.2</strong> ist da. <a href="/maqueen-plus-v2-mpy/docs">Jetzt loslegen</a>',
+      id: `anleitung-${latest.name.replace(/\./g, '-')}`,
+      content: `Neu: Die Anleitung zur Bibliothek <strong>maqueen.py ${latest.label}</strong> ist da. <a href="${BASE_URL}docs">Jetzt loslegen</a>`,
       isCloseable: true,
     },
     navbar: {

@@ -455,22 +455,27 @@ def mq_heading():
     """Gibt die Fahrtrichtung des Roboters in Grad zurück: 0 bis 359,
     0 = Norden, 90 = Osten, im Uhrzeigersinn.
 
+    Ist der Kompass noch nicht kalibriert, startet die Funktion zuerst die Kalibrierung
+    (auf dem Display läuft "TILT TO FILL SCREEN": Roboter kippen, bis alle LEDs leuchten).
     Rechnet mit dem Beschleunigungssensor die Neigung heraus (über etwa 1 s gemittelt,
-    damit Anfahren und Bremsen nicht stören) und berücksichtigt, dass die micro:bit
-    aufrecht steht (z-Achse = vorn). Vorher einmal den Kompass kalibrieren
-    (compass.calibrate()). Laufende Motoren stören die Messung.
+    damit Anfahren und Bremsen nicht stören) und berücksichtigt, dass der micro:bit
+    aufrecht steht, das Display nach vorn. Laufende Motoren stören die Messung.
     """
     cmp = _microbit.compass
+    # Die Rohwerte (get_x() usw.) starten die Kalibrierung nie von selbst.
+    if not cmp.is_calibrated():
+        cmp.calibrate()
+    # Achsen des micro:bit auf dem Maqueen (Display nach vorn): x = rechts, y = oben, z = hinten.
     down = _gravity()
     field = (cmp.get_x(), cmp.get_y(), cmp.get_z())
     east = _cross(down, field)
     north = _cross(east, down)
-    # Vorwärts ist die z-Achse der Platine: ihr Anteil nach Osten und nach Norden.
+    # Vorwärts ist die -z-Achse der Platine: ihr Anteil nach Osten und nach Norden.
     east_len = _math.sqrt(east[0] ** 2 + east[1] ** 2 + east[2] ** 2)
     north_len = _math.sqrt(north[0] ** 2 + north[1] ** 2 + north[2] ** 2)
     if east_len == 0 or north_len == 0:
         raise RuntimeError("Kompass und Beschleunigungssensor liefern keine brauchbaren Werte")
-    angle = _math.degrees(_math.atan2(east[2] / east_len, north[2] / north_len))
+    angle = _math.degrees(_math.atan2(-east[2] / east_len, -north[2] / north_len))
     return int(angle + 360.5) % 360
 
 

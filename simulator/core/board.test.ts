@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseWorld, type WorldSpec } from './world.ts';
 import { Board, ENODEV } from './board.ts';
-import { accelerometer, FIELD_HORIZONTAL_NT } from './imu.ts';
-import { analogReading, digitalState } from './line-sensors.ts';
+import { digitalState } from './line-sensors.ts';
 import { measureDistance } from './ultrasonic.ts';
 import { worldByName } from '../worlds/index.ts';
 
@@ -79,28 +78,6 @@ test('a wrong I2C address answers ENODEV and changes nothing', () => {
   assert.deepEqual(b.stm8.motor('left'), { direction: 0, speed: 0 });
 });
 
-test('on the oval start only the middle sensor sees the line', () => {
-  const world = worldByName('oval');
-  assert.equal(digitalState(world, world.start), 0b00100);
-  assert.equal(analogReading(world, world.start, 'M'), 100);
-  for (const s of ['L2', 'L1', 'R1', 'R2'] as const)
-    assert.equal(analogReading(world, world.start, s), 900);
-});
-
-test('line sensors follow the track: shifted 1.5 cm right, L1 sees the line', () => {
-  const world = worldByName('oval');
-  assert.equal(digitalState(world, { x: 1.5, y: 0, heading: 0 }), 0b01000);
-  assert.equal(digitalState(world, { x: -3, y: 0, heading: 0 }), 0b00001);
-  // Half over the edge: analog halfway between dark and light.
-  assert.equal(analogReading(world, { x: -1, y: 0, heading: 0 }, 'M'), 500);
-  // Far from the oval all sensors see the light floor.
-  assert.equal(digitalState(world, { x: 30, y: 0, heading: 0 }), 0);
-  // On the left straight facing south the middle sensor sees the line again.
-  assert.equal(digitalState(world, { x: -60, y: 0, heading: 180 }), 0b00100);
-  // At the top of the curve, facing west: the sensors sit 4.5 cm ahead of the axle.
-  assert.equal(digitalState(world, { x: -30 + 4.5, y: 60, heading: 270 }) & 0b00100, 0b00100);
-});
-
 test('ultrasonic reads 30 cm at the arena start and times out in the empty world', () => {
   assert.equal(ultrasonicCm(board('arena')), 30);
   assert.equal(ultrasonicCm(board('empty')), -1);
@@ -123,40 +100,6 @@ test('ultrasonic stays within 1 cm of the geometry at other poses', () => {
   }
 });
 
-test('magnetometer matches the pose: tilt-compensated heading equals the heading', () => {
-  for (const heading of [0, 45, 90, 135, 180, 270, 359]) {
-    const b = new Board({ world: { ...worldByName('empty'), start: { x: 0, y: 0, heading } } });
-    const f = b.magneticField();
-    // Board axes on the Maqueen: x = left, y = up, z = forward.
-    const computed = ((Math.atan2(f.x, f.z) * 180) / Math.PI + 360) % 360;
-    assert.ok(
-      Math.abs(((computed - heading + 540) % 360) - 180) < 0.5,
-      `heading ${heading}: ${computed}`,
-    );
-    assert.ok(Math.abs(Math.hypot(f.x, f.z) - FIELD_HORIZONTAL_NT) < 2);
-  }
-});
-
-test('the flat-board compass.heading() is wrong on the upright board', () => {
-  const b = new Board({ world: { ...worldByName('empty'), start: { x: 0, y: 0, heading: 0 } } });
-  assert.notEqual(b.compassHeading(), 0);
-});
-
-test('the accelerometer reads +1024 on y (up) at rest and forward acceleration on z', () => {
-  const rest = accelerometer({
-    pose: { x: 0, y: 0, heading: 0 },
-    acceleration: 0,
-    lateral: 0,
-    pwmLeft: 0,
-    pwmRight: 0,
-  });
-  assert.deepEqual(rest, { x: 0, y: 1024, z: 0 });
-  const b = board();
-  b.i2cWrite(0x10, [0x00, 0, 255, 0, 255]);
-  b.advance(20_000);
-  assert.ok(b.accelerometer().z > 100);
-});
-
 test('driving into the arena box stops the robot and records one contact', () => {
   const b = board('arena');
   b.i2cWrite(0x10, [0x00, 0, 150, 0, 150]);
@@ -174,22 +117,34 @@ test('NeoPixels take GRB bytes on pin 15', () => {
   assert.deepEqual(b.pixels.pixels[3], { r: 2, g: 1, b: 3 });
 });
 
-test('the bundled worlds are valid and as the guide describes them', () => {
-  for (const name of ['empty', 'oval', 'arena'])
-    assert.equal(parseWorld(worldByName(name)).name, name);
-  assert.throws(
-    () =>
-      parseWorld({
-        name: 'x',
-        lineWidth: 2,
-        start: { x: 0, y: 0, heading: 0 },
-        track: [],
-        boxes: [{ kind: 'wall', x1: 1, y1: 0, x2: 0, y2: 1 }],
-      }),
-    /bad box/,
-  );
+test('the bundled worlds are as simulator/README.md describes them', () => {
+  const empty = worldByName('empty');
+  assert.equal(ultrasonicCm(board('empty')), -1, 'empty: no echo');
+  assert.equal(digitalState(empty, empty.start), 0, 'empty: no line');
+  const oval = worldByName('oval');
+  assert.equal(oval.lineWidth, 1.5);
+  assert.equal(digitalState(oval, oval.start), 0x04, 'oval: only M sees the line at the start');
+  assert.equal(ultrasonicCm(board('oval')), -1, 'oval: no echo');
+  const arena = worldByName('arena');
+  assert.equal(ultrasonicCm(board('arena')), 30, 'arena: the box 30 cm ahead');
+  assert.equal(digitalState(arena, arena.start), 0, 'arena: no line');
+  for (const w of [empty, oval, arena]) assert.deepEqual(w.start, { x: 0, y: 0, heading: 0 });
 });
 
+test('a world with a bad box or tilt is refused', () => {
+  const base = {
+    name: 'x',
+    description: '',
+    lineWidth: 2,
+    start: { x: 0, y: 0, heading: 0 },
+    track: [],
+  };
+  assert.throws(
+    () => parseWorld({ ...base, boxes: [{ kind: 'wall', x1: 1, y1: 0, x2: 0, y2: 1 }] }),
+    /bad box/,
+  );
+  assert.throws(() => parseWorld({ ...base, boxes: [], tilt: { pitch: 95, roll: 0 } }), /tilt/);
+});
 test('with motor noise, running motors bend the measured field; without, they do not', () => {
   const run = (motorNoise: boolean) => {
     const b = new Board({ world: worldByName('empty'), motorNoise });

@@ -1,6 +1,7 @@
 import { Buttons, type ButtonPress } from './buttons.ts';
 import { SimClock } from './clock.ts';
 import { pointBoxDistance, polygonIntersectsBox, robotToWorld, type Pose } from './geometry.ts';
+import { CompassCalibration } from './compass-calibration.ts';
 import { Display } from './display.ts';
 import { Drive, MAQUEEN_DRIVE, type DriveParams } from './drive.ts';
 import {
@@ -40,6 +41,8 @@ export interface BoardOptions {
   presses?: readonly ButtonPress[];
   /** Running motors disturb the magnetometer. */
   motorNoise?: boolean;
+  /** The compass starts calibrated (default); otherwise calibrating plays the tilt game. */
+  compassCalibrated?: boolean;
   drive?: DriveParams;
   /** Called after every advance of the clock; the runtime enforces its time budget here. */
   onTime?: (nowUs: number) => void;
@@ -61,6 +64,7 @@ export class Board {
   readonly display = new Display();
   readonly buttons: Buttons;
   readonly magnetometer: Magnetometer;
+  readonly compass: CompassCalibration;
   readonly trace: TraceEntry[] = [];
   readonly path: PathPoint[] = [];
   readonly contacts: Contact[] = [];
@@ -84,6 +88,7 @@ export class Board {
     this.sonar = new Ultrasonic(() => measureDistance(this.world, this.pose));
     this.buttons = new Buttons(options.presses);
     this.magnetometer = new Magnetometer(options.motorNoise ?? false);
+    this.compass = new CompassCalibration(options.compassCalibrated ?? true);
     this.recordPath();
   }
 
@@ -229,8 +234,9 @@ export class Board {
     const omega =
       (this.drive.wheelLeft - this.drive.wheelRight) /
       (this.options.drive ?? MAQUEEN_DRIVE).wheelBase;
+    const tilt = this.world.tilt ?? { pitch: 0, roll: 0 };
     return {
-      pose: this.drive.pose,
+      attitude: { heading: this.drive.pose.heading, ...tilt },
       acceleration: this.drive.acceleration,
       lateral: v * omega,
       pwmLeft: left.speed,
@@ -248,8 +254,15 @@ export class Board {
     return this.magnetometer.read(this.imuInputs());
   }
 
+  /** What `compass.heading()` computes once the board is calibrated. */
   compassHeading(): number {
     return flatCompassHeading(this.magneticField());
+  }
+
+  /** Runs the compass calibration; returns how long it blocks the program, in µs. */
+  calibrateCompass(): number {
+    this.advance(CALL_COST_US);
+    return this.compass.run(this.display, this.clock.nowUs);
   }
 
   snapshot(): SimState {
@@ -265,6 +278,7 @@ export class Board {
       display: [...this.display.read(now)],
       buttons: { a: this.buttons.isPressed('a', now), b: this.buttons.isPressed('b', now) },
       lineState: digitalState(this.world, this.drive.pose),
+      compassCalibrated: this.compass.calibrated,
       touching: this.touchingBox >= 0,
     };
   }

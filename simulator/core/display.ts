@@ -69,18 +69,7 @@ export class Display {
 
   /** `display.scroll(text)`: the text enters from the right and leaves on the left. */
   scroll(text: string, delayMs: number, nowUs: number, loop = false): number {
-    const strip: number[][] = [];
-    for (const char of text) strip.push(...glyphColumns(char), [0, 0, 0, 0, 0]);
-    const padded = [...Array.from({ length: 5 }, () => [0, 0, 0, 0, 0]), ...strip];
-    padded.push(...Array.from({ length: 4 }, () => [0, 0, 0, 0, 0]));
-    const frames: number[][] = [];
-    for (let offset = 1; offset + 5 <= padded.length; offset++) {
-      const visible = padded.slice(offset, offset + 5);
-      const frame = BLANK();
-      visible.forEach((column, x) => column.forEach((v, y) => (frame[y * 5 + x] = v)));
-      frames.push(frame);
-    }
-    return this.animate(frames, delayMs * 1000, nowUs, loop, BLANK());
+    return this.animate(scrollFrames(text), delayMs * 1000, nowUs, loop, BLANK());
   }
 
   /** `display.show(text)`: one character after the other, each for `delayMs`. */
@@ -92,4 +81,20 @@ export class Display {
     }
     return this.animate(frames, delayMs * 1000, nowUs, loop, clear ? BLANK() : undefined);
   }
+}
+
+/** The frames of scrolling text, one per column step. */
+export function scrollFrames(text: string): number[][] {
+  const strip: number[][] = [];
+  for (const char of text) strip.push(...glyphColumns(char), [0, 0, 0, 0, 0]);
+  const padded = [...Array.from({ length: 5 }, () => [0, 0, 0, 0, 0]), ...strip];
+  padded.push(...Array.from({ length: 4 }, () => [0, 0, 0, 0, 0]));
+  const frames: number[][] = [];
+  for (let offset = 1; offset + 5 <= padded.length; offset++) {
+    const visible = padded.slice(offset, offset + 5);
+    const frame = BLANK();
+    visible.forEach((column, x) => column.forEach((v, y) => (frame[y * 5 + x] = v)));
+    frames.push(frame);
+  }
+  return frames;
 }

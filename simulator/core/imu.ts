@@ -1,13 +1,12 @@
-import { DEG, type Pose } from './geometry.ts';
+import { DEG } from './geometry.ts';
+import { BOARD_AXES, type RobotVector } from './robot-geometry.ts';
 
 /**
- * The micro:bit's accelerometer and magnetometer as mounted on the Maqueen Plus V2: the board
- * stands upright on its edge connector with the LED side facing backwards. The firmware's axes
- * (CODAL "simple cartesian": flat and face up reads z = -1024, logo up reads y = +1024, right
- * edge down reads x = +1024) are x towards the left edge seen from the LED side, y towards
- * the logo, z out of the back. On the robot that is x = left, y = up, z = forward.
- * The accelerometer reports the reaction to gravity (at rest y = +1024 mg), the magnetometer
- * the earth's field in nT, both in these axes.
+ * The micro:bit's accelerometer and magnetometer as mounted on the Maqueen Plus V2. Both report
+ * a vector in the board's axes (`BOARD_AXES`: on the robot x = right, y = up, z = backward):
+ * the accelerometer the specific force in mg (at rest the reaction to gravity, pointing up, so
+ * a level robot reads y = +1024), the magnetometer the earth's field in nT as MicroPython
+ * reports it.
  */
 export interface Vector3 {
   x: number;
@@ -20,8 +19,15 @@ export const FIELD_HORIZONTAL_NT = 19_000;
 export const FIELD_VERTICAL_NT = 45_000;
 const G_CM_S2 = 981;
 
+/** How the robot stands: heading clockwise from north, nose up by `pitch`, right side down by `roll`. */
+export interface Attitude {
+  heading: number;
+  pitch: number;
+  roll: number;
+}
+
 export interface ImuInputs {
-  pose: Pose;
+  attitude: Attitude;
   /** Forward acceleration in cm/s². */
   acceleration: number;
   /** Sideways (centripetal) acceleration towards the robot's right in cm/s². */
@@ -31,12 +37,52 @@ export interface ImuInputs {
   pwmRight: number;
 }
 
+type World3 = [east: number, north: number, up: number];
+
+/** The robot's right, forward and up axes in world coordinates (east, north, up). */
+function robotFrame({ heading, pitch, roll }: Attitude): Record<keyof RobotVector, World3> {
+  const h = heading * DEG;
+  const p = pitch * DEG;
+  const r = roll * DEG;
+  const level = {
+    forward: [Math.sin(h), Math.cos(h), 0] as World3,
+    right: [Math.cos(h), -Math.sin(h), 0] as World3,
+  };
+  // Pitch turns forward towards up about the right axis; roll then turns right towards down
+  // about the new forward axis.
+  const forward = level.forward.map((f, i) => f * Math.cos(p) + (i === 2 ? Math.sin(p) : 0));
+  const pitchedUp = level.forward.map((f, i) => (i === 2 ? Math.cos(p) : 0) - f * Math.sin(p));
+  const right = level.right.map((v, i) => v * Math.cos(r) - pitchedUp[i] * Math.sin(r));
+  const up = pitchedUp.map((v, i) => v * Math.cos(r) + level.right[i] * Math.sin(r));
+  return { right: right as World3, forward: forward as World3, up: up as World3 };
+}
+
+/** Components of a world vector along the board's x, y and z axes. */
+function inBoardAxes(attitude: Attitude, v: World3): Vector3 {
+  const frame = robotFrame(attitude);
+  const along = (axis: RobotVector) =>
+    (['right', 'forward', 'up'] as const).reduce(
+      (sum, key) =>
+        sum + axis[key] * (frame[key][0] * v[0] + frame[key][1] * v[1] + frame[key][2] * v[2]),
+      0,
+    );
+  return { x: along(BOARD_AXES.x), y: along(BOARD_AXES.y), z: along(BOARD_AXES.z) };
+}
+
 export function accelerometer(inputs: ImuInputs): Vector3 {
+  const frame = robotFrame(inputs.attitude);
+  const a = inputs.acceleration / G_CM_S2;
+  const l = inputs.lateral / G_CM_S2;
+  // Specific force in g: the reaction to gravity (up) plus the robot's own acceleration.
+  const force = [0, 1, 2].map(
+    (i) => (i === 2 ? 1 : 0) + a * frame.forward[i] + l * frame.right[i],
+  ) as World3;
+  const v = inBoardAxes(inputs.attitude, force);
+  // `+ 0` turns -0 into 0 at rest.
   return {
-    // `+ 0` turns -0 into 0 at rest.
-    x: Math.round((-inputs.lateral / G_CM_S2) * 1024) + 0,
-    y: 1024,
-    z: Math.round((inputs.acceleration / G_CM_S2) * 1024),
+    x: Math.round(v.x * 1024) + 0,
+    y: Math.round(v.y * 1024) + 0,
+    z: Math.round(v.z * 1024) + 0,
   };
 }
 
@@ -61,19 +107,16 @@ export class Magnetometer {
   }
 
   read(inputs: ImuInputs): Vector3 {
-    const h = inputs.pose.heading * DEG;
-    // Field (north, down) projected on the board axes left / up / forward.
-    let x = FIELD_HORIZONTAL_NT * Math.sin(h);
-    let y = -FIELD_VERTICAL_NT;
-    let z = FIELD_HORIZONTAL_NT * Math.cos(h);
+    const v = inBoardAxes(inputs.attitude, [0, FIELD_HORIZONTAL_NT, -FIELD_VERTICAL_NT]);
     if (this.noise) {
       const load = (inputs.pwmLeft + inputs.pwmRight) / 510;
-      // At full load the heading error reaches roughly 10 to 20 degrees.
-      x += load * (4000 + 3000 * this.noise());
-      y += load * (2000 + 3000 * this.noise());
-      z += load * (2500 + 3000 * this.noise());
+      // The motors sit beside and below the board; at full load the heading error reaches
+      // roughly 10 to 20 degrees.
+      v.x += load * (4000 + 3000 * this.noise());
+      v.y += load * (2000 + 3000 * this.noise());
+      v.z += load * (2500 + 3000 * this.noise());
     }
-    return { x: Math.round(x), y: Math.round(y), z: Math.round(z) };
+    return { x: Math.round(v.x) + 0, y: Math.round(v.y) + 0, z: Math.round(v.z) + 0 };
   }
 }
 

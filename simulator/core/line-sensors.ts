@@ -11,12 +11,23 @@ import { distanceToTrack, type WorldSpec } from './world.ts';
 export const ANALOG_DARK = 100;
 export const ANALOG_LIGHT = 900;
 
-/** Share of a sensor's spot covered by the line, 0..1 (linear across the line's edge). */
+/** Share of a disc of radius r that lies on the near side of a chord at offset t from its centre. */
+function discShareBelow(t: number, r: number): number {
+  if (t <= -r) return 0;
+  if (t >= r) return 1;
+  return 0.5 + (t * Math.sqrt(r * r - t * t) + r * r * Math.asin(t / r)) / (Math.PI * r * r);
+}
+
+/**
+ * Share of a sensor's round spot covered by the line, 0..1. Locally the line is a straight
+ * strip, so the reading blends smoothly while the spot crosses the line's edge, as a real
+ * reflective sensor's does.
+ */
 export function lineCover(world: WorldSpec, pose: Pose, sensor: LineSensorName): number {
   const mount = LINE_SENSOR_MOUNTS[sensor];
   const d = distanceToTrack(world, robotToWorld(pose, mount.right, mount.forward));
-  const cover = (world.lineWidth / 2 + LINE_SENSOR_SPOT - d) / (2 * LINE_SENSOR_SPOT);
-  return Math.max(0, Math.min(1, cover));
+  const half = world.lineWidth / 2;
+  return discShareBelow(half - d, LINE_SENSOR_SPOT) - discShareBelow(-half - d, LINE_SENSOR_SPOT);
 }
 
 export function analogReading(world: WorldSpec, pose: Pose, sensor: LineSensorName): number {

@@ -21,6 +21,7 @@ export interface SimState {
   buttons: { a: boolean; b: boolean };
   /** Digital line state byte (0x10 = L2 … 0x01 = R2). */
   lineState: number;
+  compassCalibrated: boolean;
   /** Whether the body touches a wall or obstacle right now. */
   touching: boolean;
 }

@@ -16,6 +16,11 @@ export interface WorldSpec {
   track: TrackSegment[];
   /** Walls and obstacles; the ultrasonic sensor sees them and the robot cannot drive through them. */
   boxes: (Box & { kind: 'wall' | 'obstacle' })[];
+  /**
+   * The robot stands on a slope: nose up by `pitch` and right side down by `roll` degrees
+   * (seen by the accelerometer and the compass only; the drive stays flat). Default level.
+   */
+  tilt?: { pitch: number; roll: number };
 }
 
 function distanceToSegment(p: Vec, s: TrackSegment): number {
@@ -75,6 +80,11 @@ export function parseWorld(json: unknown): WorldSpec {
           seg.endDeg - seg.startDeg <= 360;
     if (!ok) fail(`bad track segment ${JSON.stringify(seg)}`);
   }
+  if (
+    w.tilt &&
+    ![w.tilt.pitch, w.tilt.roll].every((n) => typeof n === 'number' && Math.abs(n) < 90)
+  )
+    fail('tilt needs pitch and roll in degrees between -90 and 90');
   if (!Array.isArray(w.boxes)) fail('boxes must be a list');
   for (const b of w.boxes ?? []) {
     if (!(b.x1 < b.x2 && b.y1 < b.y2) || (b.kind !== 'wall' && b.kind !== 'obstacle')) {

@@ -349,14 +349,15 @@ accelerometer = _Accelerometer()
 
 
 class _Compass:
+    # heading() and calibrate() start the calibration when needed; the raw axes never do.
     def calibrate(self):
-        pass
+        _c.compass_calibrate()
 
     def is_calibrated(self):
-        return True
+        return _c.compass_is_calibrated() == 1
 
     def clear_calibration(self):
-        pass
+        _c.compass_clear_calibration()
 
     def heading(self):
         return _c.compass_heading()

@@ -146,3 +146,67 @@ test('a busy loop without simulator calls still reaches the budget through its o
   assert.equal(r.stop, 'budget');
   assert.ok(r.simTimeUs >= 300_000 && r.simTimeUs < 310_000);
 });
+
+test('compass: get_x/get_y/get_z/get_field_strength never start the calibration', async () => {
+  const r = await runInWorker(
+    job(
+      `from microbit import *
+compass.get_x(); compass.get_y(); compass.get_z(); compass.get_field_strength()
+print(compass.is_calibrated(), running_time() < 100)`,
+      { compassCalibrated: false },
+    ),
+  );
+  assert.deepEqual(r.output, ['False True']);
+});
+
+test('compass: heading() on an uncalibrated board plays the tilt game first', async () => {
+  const r = await runInWorker(
+    job(
+      `from microbit import *
+print(compass.is_calibrated())
+compass.heading()
+print(compass.is_calibrated(), running_time() > 10000)
+compass.heading()
+print(running_time() < 30000)`,
+      { compassCalibrated: false, budgetMs: 60_000 },
+    ),
+  );
+  assert.deepEqual(r.output, ['False', 'True True', 'True']);
+});
+
+test('compass: calibrate() calibrates; on a board that starts calibrated at once', async () => {
+  const r = await runInWorker(
+    job(`from microbit import *
+print(compass.is_calibrated())
+compass.clear_calibration()
+print(compass.is_calibrated())
+compass.calibrate()
+print(compass.is_calibrated(), running_time() < 100)`),
+  );
+  assert.deepEqual(r.output, ['True', 'False', 'True True']);
+});
+
+test('compass: after clear_calibration() heading() calibrates again', async () => {
+  const r = await runInWorker(
+    job(`from microbit import *
+compass.clear_calibration()
+print(compass.is_calibrated())
+compass.heading()
+print(compass.is_calibrated())`),
+  );
+  assert.deepEqual(r.output, ['False', 'True']);
+  assert.equal(r.finalState?.compassCalibrated, true);
+});
+
+test('compass: the tilt game blocks the program, then the display is blank again', async () => {
+  const r = await runInWorker(
+    job(
+      `from microbit import *
+compass.calibrate()
+print(sum(display.get_pixel(x, y) for x in range(5) for y in range(5)))`,
+      { compassCalibrated: false, budgetMs: 60_000 },
+    ),
+  );
+  assert.deepEqual(r.output, ['0']);
+  assert.ok(r.simTimeUs > 10_000_000, `the game took ${r.simTimeUs} µs`);
+});

@@ -74,6 +74,7 @@ export async function runSession(
     world,
     presses: job.presses,
     motorNoise: job.motorNoise,
+    compassCalibrated: job.compassCalibrated,
     onTime: enforceBudget,
   });
   const wait = (us: number) => {

@@ -68,6 +68,19 @@ export function createSimApi(board: Board, hooks: SimApiHooks): Record<string, u
     },
     accelerometer: (i: number) => axis(board.accelerometer(), i),
     magnetometer: (i: number) => axis(board.magneticField(), i),
-    compass_heading: () => board.compassHeading(),
+    compass_heading: () => {
+      // As on the device: heading() starts the calibration when the board is not calibrated.
+      if (!board.compass.calibrated) hooks.wait(board.calibrateCompass());
+      return board.compassHeading();
+    },
+    compass_calibrate: () => hooks.wait(board.calibrateCompass()),
+    compass_is_calibrated: () => {
+      board.advance(CALL_COST_US);
+      return board.compass.calibrated ? 1 : 0;
+    },
+    compass_clear_calibration: () => {
+      board.advance(CALL_COST_US);
+      board.compass.clear();
+    },
   };
 }

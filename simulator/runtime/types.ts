@@ -14,6 +14,8 @@ export interface RunJob {
   budgetMs: number;
   presses: ButtonPress[];
   motorNoise?: boolean;
+  /** false: the compass starts uncalibrated and calibrating plays the tilt game (default true). */
+  compassCalibrated?: boolean;
   /** A world given inline instead of by name (tests that need special geometry). */
   worldSpec?: WorldSpec;
   /** Start pose instead of the world's (tests put the robot where they need it). */

@@ -3,37 +3,26 @@
 // button copies exactly that text.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { describe, test } from 'node:test';
 
+import { readGuideVersions } from '../../guide/versions.ts';
 import { useSiteInBrowser } from '../support/harness.ts';
-import { listVersions } from '../../tools/doc-structure/versions.ts';
-
-const siteDir = resolve('.');
-const lastVersion = (
-  JSON.parse(readFileSync(join(siteDir, 'versions.json'), 'utf8')) as string[]
-)[0];
-
-/** Route of a version's main page: Next under /docs/next, the latest under /docs. */
-function mainPagePath(version: string): string {
-  if (version === 'Next') return 'docs/next';
-  return version === lastVersion ? 'docs' : `docs/${version}`;
-}
 
 describe('library download on each main page', () => {
   const harness = useSiteInBrowser();
 
-  for (const version of listVersions(siteDir)) {
-    const library = readFileSync(join(version.root, 'lib/maqueen.py'));
+  for (const version of readGuideVersions(resolve('.'))) {
+    const library = readFileSync(version.libraryFile);
 
-    test(`${version.name}: download, listing and copy button all give exactly its maqueen.py`, async () => {
+    test(`${version.label}: download, listing and copy button all give exactly its maqueen.py`, async () => {
       const context = await harness.browser().newContext();
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
         origin: new URL(harness.site().origin).origin,
       });
       const page = await context.newPage();
       try {
-        await page.goto(harness.site().url(mainPagePath(version.name)), { waitUntil: 'load' });
+        await page.goto(harness.site().url(`${version.routeBase}/`), { waitUntil: 'load' });
         const link = page.locator('a[download="maqueen.py"]');
         assert.equal(await link.count(), 1, 'exactly one download link');
         const href = await link.getAttribute('href');
@@ -42,10 +31,7 @@ describe('library download on each main page', () => {
         const response = await fetch(new URL(href, page.url()));
         assert.equal(response.status, 200);
         const served = Buffer.from(await response.arrayBuffer());
-        assert.ok(
-          served.equals(library),
-          `downloaded file differs from ${version.root}/lib/maqueen.py`,
-        );
+        assert.ok(served.equals(library), `downloaded file differs from ${version.libraryFile}`);
 
         const text = library.toString('utf8').replace(/\n$/, '');
         const container = link.locator('xpath=ancestor::div[1]');

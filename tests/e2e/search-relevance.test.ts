@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { test } from 'node:test';
 
 import { measureRelevance, readRelevanceTable } from '../../src/plugins/local-search/relevance.ts';
-import { BASE_URL } from '../support/site.ts';
+import { BASE_URL } from '../../guide/site.ts';
 
 test('the relevance table has at least 30 German queries', () => {
   assert.ok(readRelevanceTable().queries.length >= 30);

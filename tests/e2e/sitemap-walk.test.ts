@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
+import { BASE_URL } from '../../guide/site.ts';
 import { useSiteInBrowser } from '../support/harness.ts';
 import { openContext, waitForHydration, watchProblems } from '../support/page.ts';
 
 const harness = useSiteInBrowser();
 
-const BASE = '/maqueen-plus-v2-mpy/';
+const BASE = BASE_URL;
 
 async function sitemapPaths(): Promise<string[]> {
   const xml = await (await fetch(harness.site().url('/sitemap.xml'))).text();

@@ -3,15 +3,21 @@ import { describe, test } from 'node:test';
 
 import { useSiteInBrowser } from '../support/harness.ts';
 import { openContext, visit } from '../support/page.ts';
+import { BASE_URL } from '../../guide/site.ts';
 import { VERSIONS } from '../support/versions.ts';
 
 const harness = useSiteInBrowser();
 
 // Where the theme remembers the reader's docs version.
 const PREFERRED_KEY = 'docs-preferred-version-default';
+const latest = VERSIONS.find((v) => v.isLatest)!;
+const next = VERSIONS.find((v) => v.isNext)!;
+// An older, still listed version: the one right after the latest.
+const older = VERSIONS.find((v) => !v.isLatest && !v.isNext)!;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('version dropdown', () => {
-  test('lists the five versions, each leading to the same page in that version', async () => {
+  test('lists every version, each leading to the same page in that version', async () => {
     const context = await openContext(harness.browser());
     const page = await visit(context, harness.site().url('/docs/api/motor'));
     const dropdown = page.locator('.navbar__items--right .dropdown');
@@ -24,7 +30,7 @@ describe('version dropdown', () => {
     const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
     assert.deepEqual(
       hrefs,
-      VERSIONS.map((version) => `/maqueen-plus-v2-mpy${version.root}/api/motor`),
+      VERSIONS.map((version) => `${BASE_URL.slice(0, -1)}${version.routeBase}/api/motor`),
     );
     await context.close();
   });
@@ -33,13 +39,19 @@ describe('version dropdown', () => {
     const context = await openContext(harness.browser());
     const page = await visit(context, harness.site().url('/docs/'));
     await page.locator('.navbar__items--right .dropdown').hover();
-    await page.locator('a.dropdown__link', { hasText: '2.0.1' }).click();
-    await page.waitForURL(/\/docs\/2\.0\.1\/$/);
-    assert.equal(await page.evaluate((key) => localStorage.getItem(key), PREFERRED_KEY), '2.0.1');
+    await page.locator('a.dropdown__link', { hasText: older.label }).click();
+    await page.waitForURL(new RegExp(`${escaped(older.routeBase)}/$`));
+    assert.equal(
+      await page.evaluate((key) => localStorage.getItem(key), PREFERRED_KEY),
+      older.name,
+    );
 
     const home = await visit(context, harness.site().url('/'));
     const docsLink = home.locator('.navbar__items:not(.navbar__items--right) a.navbar__link');
-    assert.equal(await docsLink.getAttribute('href'), '/maqueen-plus-v2-mpy/docs/2.0.1/');
+    assert.equal(
+      await docsLink.getAttribute('href'),
+      `${BASE_URL.slice(0, -1)}${older.routeBase}/`,
+    );
     await context.close();
   });
 
@@ -47,7 +59,7 @@ describe('version dropdown', () => {
     const context = await openContext(harness.browser(), { storage: { [PREFERRED_KEY]: '0.9.0' } });
     const page = await visit(context, harness.site().url('/'));
     const docsLink = page.locator('.navbar__items:not(.navbar__items--right) a.navbar__link');
-    assert.equal(await docsLink.getAttribute('href'), '/maqueen-plus-v2-mpy/docs/');
+    assert.equal(await docsLink.getAttribute('href'), `${BASE_URL}docs/`);
     await page.waitForFunction((key) => localStorage.getItem(key) === null, PREFERRED_KEY);
     await context.close();
   });
@@ -55,10 +67,10 @@ describe('version dropdown', () => {
 
 describe('version menu of the search page', () => {
   const cases: [stored: string | undefined, expected: string][] = [
-    [undefined, '2.0.2'],
-    ['2.0.0', '2.0.0'],
-    ['current', 'current'],
-    ['0.9.0', '2.0.2'],
+    [undefined, latest.name],
+    [older.name, older.name],
+    [next.name, next.name],
+    ['0.9.0', latest.name],
   ];
   for (const [stored, expected] of cases) {
     const who = stored ? `a reader who stored "${stored}"` : 'a new reader';
@@ -68,12 +80,11 @@ describe('version menu of the search page', () => {
         stored ? { storage: { [PREFERRED_KEY]: stored } } : {},
       );
       const page = await visit(context, harness.site().url('/search?q=motor'));
-      const select = page.locator('select:has(option[value="current"])');
+      const selector = `select:has(option[value="${next.name}"])`;
+      const select = page.locator(selector);
       await page.waitForFunction(
-        (value) =>
-          document.querySelector<HTMLSelectElement>('select:has(option[value="current"])')
-            ?.value === value,
-        expected,
+        ([css, value]) => document.querySelector<HTMLSelectElement>(css)?.value === value,
+        [selector, expected],
       );
       assert.equal(await select.inputValue(), expected);
       assert.equal(await select.getAttribute('aria-label'), 'Version der Anleitung');

@@ -2,21 +2,14 @@
 // cannot catch: calls in branches that never run, and ranges promised in the prose.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import type { Root } from 'mdast';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { escapeMarkdownHeadingIds } from '@docusaurus/utils';
-import { extractBlocks, findPages, findVersions } from '../../tools/doc-examples/extract.ts';
+import { extractBlocks, findPages } from '../../guide/code-blocks.ts';
+import { parseRunSpec } from '../../guide/fence-meta.ts';
+import { parseGuidePage } from '../../guide/mdx.ts';
 import { lintForDevice } from '../../tools/doc-examples/compat-lint.ts';
-import { runnerMeta } from '../../tools/doc-examples/fence-meta.ts';
-
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { LIBRARIES, repoRoot } from './libraries.ts';
 
 /** Every public function any version of the library has had. */
 const API = [
@@ -44,8 +37,7 @@ const CALL = new RegExp(`(?<![\\w.])(${API.join('|')})\\s*\\(`, 'g');
 
 /** Prose of a page without code blocks and inline code. */
 function prose(path: string): string {
-  const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
-  const tree = parser.parse(escapeMarkdownHeadingIds(readFileSync(path, 'utf8'))) as Root;
+  const tree = parseGuidePage(readFileSync(path, 'utf8'));
   const parts: string[] = [];
   visit(tree, 'text', (node) => {
     parts.push(node.value);
@@ -53,15 +45,14 @@ function prose(path: string): string {
   return parts.join(' ');
 }
 
-for (const version of findVersions(repoRoot)) {
-  const library = readFileSync(version.library, 'utf8');
+for (const { version, source: library } of LIBRARIES) {
   const defined = new Set([...library.matchAll(/^def (\w+)\(/gm)].map((m) => m[1]));
 
-  test(`${version.name}: every library function the examples call exists in this version`, () => {
+  test(`${version.label}: every library function the examples call exists in this version`, () => {
     const missing: string[] = [];
-    for (const page of findPages(version.root)) {
+    for (const page of findPages(version.docsDir)) {
       for (const block of extractBlocks(page, repoRoot)) {
-        if (runnerMeta(block.meta).norun !== undefined) continue;
+        if (parseRunSpec(block.meta).spec.norun !== null) continue;
         block.code.split('\n').forEach((line, i) => {
           for (const m of line.matchAll(CALL)) {
             if (!defined.has(m[1]))
@@ -73,16 +64,16 @@ for (const version of findVersions(repoRoot)) {
     assert.deepEqual(missing, []);
   });
 
-  test(`${version.name}: the pages promise no range the library does not return`, () => {
+  test(`${version.label}: the pages promise no range the library does not return`, () => {
     const problems: string[] = [];
     const range = (hi: string) => new RegExp(`\\b0\\s*(?:bis|–|-|\\.\\.)\\s*${hi}\\b`);
-    const ultrasonic = prose(join(version.root, 'api', 'ultrasonic.md'));
+    const ultrasonic = prose(join(version.docsDir, 'api', 'ultrasonic.md'));
     if (range('500').test(ultrasonic) || /\b500\s*cm\b/.test(ultrasonic)) {
       problems.push(
         'api/ultrasonic.md promises 500 cm; the echo timeout of 25 ms ends at about 430 cm',
       );
     }
-    const lines = prose(join(version.root, 'api', 'line-tracking.md'));
+    const lines = prose(join(version.docsDir, 'api', 'line-tracking.md'));
     if (range('255').test(lines)) {
       problems.push(
         'api/line-tracking.md promises 0..255; line_sensor_data returns the 10-bit reading',
@@ -92,10 +83,10 @@ for (const version of findVersions(repoRoot)) {
   });
 }
 
-for (const version of findVersions(repoRoot)) {
-  test(`${version.name}: maqueen.py uses only what the micro:bit firmware has`, () => {
-    const findings = lintForDevice(readFileSync(version.library, 'utf8')).map(
-      (f) => `${version.library.slice(repoRoot.length + 1)}:${f.line}: ${f.message}`,
+for (const { version, source } of LIBRARIES) {
+  test(`${version.label}: maqueen.py uses only what the micro:bit firmware has`, () => {
+    const findings = lintForDevice(source).map(
+      (f) => `${version.libraryFile.slice(repoRoot.length + 1)}:${f.line}: ${f.message}`,
     );
     assert.deepEqual(findings, []);
   });

@@ -1,16 +1,15 @@
 // Register-level tests of every documented version's maqueen.py, run on the simulator.
-// Data-driven: each case in cases.json runs against every version it names (default: all),
-// so the tests follow whatever each version's library file currently is.
+// Data-driven: each case in cases.json runs against every version it names by label
+// (default: all), so the tests follow whatever each version's library file currently is.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import type { Pose } from '../../simulator/core/geometry.ts';
 import type { WorldSpec } from '../../simulator/core/world.ts';
 import { runAll } from '../../simulator/runtime/run-in-worker.ts';
-import { findVersions } from '../../tools/doc-examples/extract.ts';
 import { compareOutput } from '../../tools/doc-examples/output-block.ts';
+import { appliesTo, LIBRARIES, repoRoot } from './libraries.ts';
 
 interface MotorState {
   direction: number;
@@ -31,21 +30,19 @@ interface LibraryCase {
   pixels?: [number, number, number][];
   /** Printed lines; `30 ± 1` and `...` as in the guide's output blocks. */
   output?: string[];
+  /** Last line of the traceback the program ends with, e.g. `ValueError: Unbekannter Motor: 3. …`. */
+  error?: string;
 }
 
-const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = join(here, '..', '..');
-const cases = JSON.parse(readFileSync(join(here, 'cases.json'), 'utf8')) as LibraryCase[];
-const versions = findVersions(repoRoot).map((v) => ({
-  ...v,
-  source: readFileSync(v.library, 'utf8'),
-}));
+const cases = JSON.parse(
+  readFileSync(join(repoRoot, 'tests', 'library', 'cases.json'), 'utf8'),
+) as LibraryCase[];
 
 const runs = cases.flatMap((c) =>
-  versions.filter((v) => !c.versions || c.versions.includes(v.name)).map((v) => ({ c, v })),
+  LIBRARIES.filter((v) => appliesTo(c.versions, v)).map((v) => ({ c, v })),
 );
 const results = await runAll(runs, 2, ({ c, v }) => ({
-  prelude: 'from maqueen import *\nfrom microbit import *',
+  prelude: 'from maqueen import *\nfrom microbit import *\nimport maqueen',
   code: c.code,
   library: v.source,
   world: c.world ?? 'empty',
@@ -57,10 +54,10 @@ const results = await runAll(runs, 2, ({ c, v }) => ({
 }));
 
 runs.forEach(({ c, v }, i) => {
-  test(`${v.name}: ${c.name}`, () => {
+  test(`${v.version.label}: ${c.name}`, () => {
     const r = results[i];
-    assert.equal(r.error, null, r.error?.traceback);
-    assert.equal(r.stop, 'finished');
+    assert.equal(r.error?.summary ?? null, c.error ?? null, r.error?.traceback);
+    assert.equal(r.stop, c.error ? 'error' : 'finished');
     if (c.writes) {
       const writes = r.trace
         .filter((t) => t.kind === 'i2c-write' && t.target === 0x10)

@@ -3,8 +3,8 @@ import { after, before } from 'node:test';
 
 import type { Browser } from 'playwright-core';
 
-import { launchBrowser, type TestBrowser } from './browser.ts';
-import { serveBuild, type ServedSite } from './site.ts';
+import { launchBrowser, type TestBrowser } from '../../tools/browser/chromium.ts';
+import { serveBuild, type ServedSite } from '../../tools/serve/serve-build.ts';
 
 export type Harness = { site: () => ServedSite; browser: () => Browser };
 

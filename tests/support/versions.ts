@@ -1,60 +1,32 @@
-// The documentation versions and their page sets, as the spec fixes them.
-export type DocsVersion = {
-  name: string;
-  label: string;
-  /** Route prefix below the base path, without trailing slash; the version's main page is root + '/'. */
-  root: string;
-  banner: 'unreleased' | 'unmaintained' | 'none';
-  hasCalibrationRoutine: boolean;
+// The guide's versions with the routes of their pages, from the guide model: the browser
+// tests check whatever versions and pages the repository holds.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CALIBRATION_PAGE, expectedPages, pageRoute } from '../../guide/pages.ts';
+import { readGuideVersions, type GuideVersion } from '../../guide/versions.ts';
+
+export type VersionUnderTest = GuideVersion & {
+  /** Page ids the version has, e.g. `api/motor`. */
+  pages: string[];
 };
 
-export const VERSIONS: DocsVersion[] = [
-  {
-    name: 'current',
-    label: 'Next',
-    root: '/docs/next',
-    banner: 'unreleased',
-    hasCalibrationRoutine: true,
-  },
-  { name: '2.0.2', label: '2.0.2', root: '/docs', banner: 'none', hasCalibrationRoutine: true },
-  {
-    name: '2.0.1',
-    label: '2.0.1',
-    root: '/docs/2.0.1',
-    banner: 'unmaintained',
-    hasCalibrationRoutine: true,
-  },
-  {
-    name: '2.0.0',
-    label: '2.0.0',
-    root: '/docs/2.0.0',
-    banner: 'unmaintained',
-    hasCalibrationRoutine: false,
-  },
-  {
-    name: '1.0.0',
-    label: '1.0.0',
-    root: '/docs/1.0.0',
-    banner: 'unmaintained',
-    hasCalibrationRoutine: false,
-  },
-];
+export const VERSIONS: VersionUnderTest[] = readGuideVersions(resolve('.')).map((version) => ({
+  ...version,
+  pages: expectedPages(readFileSync(version.libraryFile, 'utf8')),
+}));
 
-export const COMMON_PAGES = [
-  '/',
-  '/api/',
-  '/api/compass',
-  '/api/led-red',
-  '/api/led-rgb',
-  '/api/line-tracking',
-  '/api/motor',
-  '/api/ultrasonic',
-  '/examples/obstacle-avoidance',
-];
+/** Routes below the base URL of every page of a version. */
+export function pagesOf(version: VersionUnderTest): string[] {
+  return version.pages.map((page) => pageRoute(version, page));
+}
 
-export const CALIBRATION_PAGE = '/examples/calibration-routine';
-
-export function pagesOf(version: DocsVersion): string[] {
-  const pages = COMMON_PAGES.map((page) => version.root + page);
-  return version.hasCalibrationRoutine ? [...pages, version.root + CALIBRATION_PAGE] : pages;
+/** Routes that must not exist: the latest under its number, missing calibration routines. */
+export function routesThatMustNotExist(): string[] {
+  const latest = VERSIONS.find((v) => v.isLatest);
+  return [
+    ...(latest ? [`/docs/${latest.name}/`, `/docs/${latest.name}/api/motor`] : []),
+    ...VERSIONS.filter((v) => !v.pages.includes(CALIBRATION_PAGE)).map((v) =>
+      pageRoute(v, CALIBRATION_PAGE),
+    ),
+  ];
 }

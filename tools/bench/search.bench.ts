@@ -15,8 +15,9 @@ import {
   readRelevanceTable,
 } from '../../src/plugins/local-search/relevance.ts';
 import { INDEX_DIR, type Manifest } from '../../src/plugins/local-search/shared/records.ts';
-import { launchBrowser } from '../../tests/support/browser.ts';
-import { BASE_URL, serveBuild } from '../../tests/support/site.ts';
+import { launchBrowser } from '../browser/chromium.ts';
+import { BASE_URL } from '../../guide/site.ts';
+import { serveBuild } from '../serve/serve-build.ts';
 
 const BUILD = resolve('build');
 const RUNS = 5;

@@ -7,13 +7,13 @@ import { loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 
-import { launchBrowser } from '../../tests/support/browser.ts';
+import { BASE_URL } from '../../guide/site.ts';
+import { launchBrowser } from '../browser/chromium.ts';
 import { createStaticServer } from '../serve/server.ts';
 import { runLighthouse, type LighthouseScores } from './site/lighthouse.ts';
 import { measurePageBytes, type PageBytes } from './site/page-bytes.ts';
 import { writeStockSite } from './site/stock-site.ts';
 
-const BASE_URL = '/maqueen-plus-v2-mpy/';
 const COLD_BUILD_LIMIT_S = 60;
 // Lighthouse's simulated timings vary from run to run, more so on a busy machine; its authors
 // advise judging by the median of five runs.

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { launchBrowser } from '../../tests/support/browser.ts';
+import { launchBrowser } from '../browser/chromium.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const svg = readFileSync(join(here, 'social-card.svg'), 'utf8');

@@ -1,4 +1,5 @@
-import type { ButtonPress } from '../../simulator/core/buttons.ts';
+import { parseRunSpec } from '../../guide/fence-meta.ts';
+import type { PythonBlock } from '../../guide/code-blocks.ts';
 import type { RunJob, RunResult } from '../../simulator/runtime/types.ts';
 import { WORLDS } from '../../simulator/worlds/index.ts';
 import { ASSERTIONS } from './assertions/index.ts';
@@ -11,12 +12,7 @@ import {
   type Claim,
 } from './claims.ts';
 import { lintForDevice } from './compat-lint.ts';
-import type { PythonBlock } from './extract.ts';
-import { runnerMeta } from './fence-meta.ts';
 import { compareOutput } from './output-block.ts';
-
-export const DEFAULT_BUDGET_S = 5;
-const MAX_BUDGET_S = 600;
 
 /** A block ready to run, or the reason it is not run. */
 export type PreparedBlock =
@@ -31,60 +27,20 @@ export type PreparedBlock =
   | { kind: 'norun'; block: PythonBlock; reason: string }
   | { kind: 'invalid'; block: PythonBlock; failures: string[] };
 
-function parsePresses(spec: string): ButtonPress[] | string {
-  const presses: ButtonPress[] = [];
-  for (const part of spec.split(',').filter(Boolean)) {
-    const m = /^([ab])@(\d+)(?::(\d+))?$/i.exec(part.trim());
-    if (!m) return `press="${part}" is not of the form a@1000 or b@2500:300`;
-    presses.push({
-      button: m[1].toLowerCase() as 'a' | 'b',
-      atMs: Number(m[2]),
-      ...(m[3] ? { holdMs: Number(m[3]) } : {}),
-    });
-  }
-  return presses;
-}
-
 /** Lint findings, meta errors and claim problems are reported even for blocks that do not run. */
 export function prepareBlock(block: PythonBlock): { prepared: PreparedBlock; lint: string[] } {
   const at = (line: number) => `${block.file}:${block.fenceLine + line}`;
   const lint = lintForDevice(block.code).map((f) => `${at(f.line)}: ${f.message}`);
-  const meta = runnerMeta(block.meta);
-  if (meta.norun !== undefined) {
-    const reason = meta.norun.trim();
-    if (!reason) {
-      return {
-        prepared: {
-          kind: 'invalid',
-          block,
-          failures: [`${at(0)}: norun needs a reason, e.g. norun="Teil eines größeren Programms"`],
-        },
-        lint,
-      };
-    }
-    return { prepared: { kind: 'norun', block, reason }, lint };
+  const { spec, problems } = parseRunSpec(block.meta);
+  const failures = problems.map((problem) => `${at(0)}: ${problem}`);
+  if (spec.norun !== null && failures.length === 0) {
+    return { prepared: { kind: 'norun', block, reason: spec.norun }, lint };
   }
-  const failures: string[] = [];
-  const world = meta.world ?? 'empty';
-  if (!WORLDS[world])
-    failures.push(`${at(0)}: unknown world "${world}" (known: ${Object.keys(WORLDS).join(', ')})`);
-  const budget = meta.budget === undefined ? DEFAULT_BUDGET_S : Number(meta.budget);
-  if (!(budget > 0 && budget <= MAX_BUDGET_S))
-    failures.push(`${at(0)}: budget="${meta.budget}" must be 0 < seconds ≤ ${MAX_BUDGET_S}`);
-  const presses = parsePresses(meta.press ?? '');
-  if (meta.noise !== undefined && meta.noise !== 'motors') {
-    failures.push(`${at(0)}: noise="${meta.noise}" is unknown; the only kind is noise=motors`);
-  }
-  if (typeof presses === 'string') failures.push(`${at(0)}: ${presses}`);
-  const assertions = [
-    ...new Set([
-      ...pageAssertions(block),
-      ...(meta.assert ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ]),
-  ];
+  if (!WORLDS[spec.world])
+    failures.push(
+      `${at(0)}: unknown world "${spec.world}" (known: ${Object.keys(WORLDS).join(', ')})`,
+    );
+  const assertions = [...new Set([...pageAssertions(block, spec), ...spec.assertions])];
   for (const name of assertions) {
     if (!ASSERTIONS[name])
       failures.push(
@@ -94,9 +50,7 @@ export function prepareBlock(block: PythonBlock): { prepared: PreparedBlock; lin
   const rewritten = rewriteClaims(block.code);
   for (const problem of rewritten.problems)
     failures.push(`${at(problem.line)}: ${problem.message}`);
-  if (failures.length > 0 || typeof presses === 'string') {
-    return { prepared: { kind: 'invalid', block, failures }, lint };
-  }
+  if (failures.length > 0) return { prepared: { kind: 'invalid', block, failures }, lint };
   const epilogue = assertions
     .map((name) => ASSERTIONS[name].epilogue)
     .filter(Boolean)
@@ -107,13 +61,14 @@ export function prepareBlock(block: PythonBlock): { prepared: PreparedBlock; lin
       block,
       claims: rewritten.claims,
       assertions,
-      raises: meta.raises ?? null,
+      raises: spec.raises,
       job: {
         code: rewritten.code,
-        world,
-        budgetMs: budget * 1000,
-        presses,
-        ...(meta.noise === 'motors' ? { motorNoise: true } : {}),
+        world: spec.world,
+        budgetMs: spec.budgetS * 1000,
+        presses: spec.presses,
+        ...(spec.motorNoise ? { motorNoise: true } : {}),
+        ...(spec.compassCalibrated ? {} : { compassCalibrated: false }),
         ...(epilogue ? { epilogue } : {}),
       },
     },

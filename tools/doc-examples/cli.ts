@@ -2,12 +2,25 @@
 // against that version's maqueen.py and exits 1 on any failure.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findVersions } from './extract.ts';
+import { findGuideVersion, readGuideVersions } from '../../guide/versions.ts';
 import { formatReport, runDocExamples } from './runner.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const only = process.argv.slice(2);
-const versions = findVersions(repoRoot).filter((v) => only.length === 0 || only.includes(v.name));
+const all = readGuideVersions(repoRoot);
+const versions =
+  only.length === 0
+    ? all
+    : only.map((wanted) => {
+        const version = findGuideVersion(all, wanted);
+        if (!version) {
+          console.error(
+            `Unknown version "${wanted}" (known: ${all.map((v) => v.label).join(', ')})`,
+          );
+          process.exit(2);
+        }
+        return version;
+      });
 const started = Date.now();
 const reports = await runDocExamples({ repoRoot, versions });
 console.log(formatReport(reports));

@@ -2,15 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { observationMatches, parseExpected, rewriteClaims } from './claims.ts';
 import { lintForDevice } from './compat-lint.ts';
-import { runnerMeta, stripRunnerMeta } from './fence-meta.ts';
 import { compareOutput } from './output-block.ts';
-
-test('fence meta: our keys with quoted values beside Docusaurus keys', () => {
-  const meta =
-    'world=arena budget=60 norun="Braucht zwei Teile" title="a b.py" {1,3} showLineNumbers';
-  assert.deepEqual(runnerMeta(meta), { world: 'arena', budget: '60', norun: 'Braucht zwei Teile' });
-  assert.equal(stripRunnerMeta(meta), 'title="a b.py" {1,3} showLineNumbers');
-});
 
 test('claims are rewritten in place, keeping line numbers', () => {
   const source = [

@@ -12,7 +12,9 @@ const fixture = join(here, 'fixtures', 'three-failures');
 test('a wrong claim, a crash and an endless loop give exactly three precise failures', async () => {
   const [report] = await runDocExamples({
     repoRoot,
-    versions: [{ name: 'fixture', root: fixture, library: join(fixture, 'lib', 'maqueen.py') }],
+    versions: [
+      { label: 'fixture', docsDir: fixture, libraryFile: join(fixture, 'lib', 'maqueen.py') },
+    ],
     wallTimeoutMs: 4000,
   });
   const expected = JSON.parse(readFileSync(join(fixture, 'expected-failures.json'), 'utf8'));

@@ -3,7 +3,8 @@ import { relative } from 'node:path';
 import { runAll } from '../../simulator/runtime/run-in-worker.ts';
 import type { RunResult } from '../../simulator/runtime/types.ts';
 import { judgeRun, prepareBlock, type PreparedBlock } from './check.ts';
-import { extractBlocks, findPages, type DocVersion } from './extract.ts';
+import { extractBlocks, findPages } from '../../guide/code-blocks.ts';
+import type { GuideVersion } from '../../guide/versions.ts';
 
 export interface VersionReport {
   name: string;
@@ -18,7 +19,7 @@ export interface VersionReport {
 
 export interface RunnerOptions {
   repoRoot: string;
-  versions: DocVersion[];
+  versions: Pick<GuideVersion, 'label' | 'docsDir' | 'libraryFile'>[];
   /** Worker threads at a time (the CI machine has 2 cores). */
   parallel?: number;
   /** Real-time limit per block; default grows with the block's budget. */
@@ -38,7 +39,7 @@ export async function runDocExamples(options: RunnerOptions): Promise<VersionRep
   const jobs: { report: VersionReport; prepared: RunnableBlock; library: string }[] = [];
   for (const version of options.versions) {
     const report: VersionReport = {
-      name: version.name,
+      name: version.label,
       blocks: 0,
       ran: 0,
       claimsChecked: 0,
@@ -47,8 +48,10 @@ export async function runDocExamples(options: RunnerOptions): Promise<VersionRep
       failures: [],
     };
     reports.push(report);
-    const library = existsSync(version.library) ? readFileSync(version.library, 'utf8') : null;
-    for (const page of findPages(version.root).sort()) {
+    const library = existsSync(version.libraryFile)
+      ? readFileSync(version.libraryFile, 'utf8')
+      : null;
+    for (const page of findPages(version.docsDir).sort()) {
       let blocks;
       try {
         blocks = extractBlocks(page, options.repoRoot);
@@ -71,7 +74,7 @@ export async function runDocExamples(options: RunnerOptions): Promise<VersionRep
           report.failures.push(...prepared.failures);
         } else if (library === null) {
           report.failures.push(
-            `${block.file}:${block.fenceLine}: no library at ${relative(options.repoRoot, version.library)}`,
+            `${block.file}:${block.fenceLine}: no library at ${relative(options.repoRoot, version.libraryFile)}`,
           );
         } else {
           jobs.push({ report, prepared, library });

@@ -3,10 +3,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
+import { LIBRARY_PATH } from '../../guide/versions.ts';
 import { namesClass, namesFunction, readSectionHeadings } from './headings.ts';
 import { readLibraryNames } from './library-names.ts';
 
-export const LIBRARY_PATH = 'lib/maqueen.py';
 const PAGE_FILE = /\.mdx?$/;
 
 // Files and folders starting with "_" are partials, not pages (Docusaurus makes no route for them).

@@ -6,16 +6,18 @@ import { fileURLToPath } from 'node:url';
 
 import { checkVersion } from './check.ts';
 import { readLibraryNames } from './library-names.ts';
-import { listVersions } from './versions.ts';
+import { expectedPages } from '../../guide/pages.ts';
+import { readGuideVersions } from '../../guide/versions.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const siteDir = resolve(here, '../..');
 const fixturesDir = join(here, 'fixtures');
 
 describe('every documented version', () => {
-  for (const version of listVersions(siteDir)) {
-    test(`${version.name}: has exactly its page set, a library that names its version, and a section for every public name`, () => {
-      assert.deepEqual(checkVersion(version.root, version.name, version.pages), []);
+  for (const version of readGuideVersions(siteDir)) {
+    test(`${version.label}: has exactly its page set, a library that names its version, and a section for every public name`, () => {
+      const pages = expectedPages(readFileSync(version.libraryFile, 'utf8'));
+      assert.deepEqual(checkVersion(version.docsDir, version.label, pages), []);
     });
   }
 });

@@ -3,7 +3,7 @@
 import type { Heading, InlineCode } from 'mdast';
 import { visit } from 'unist-util-visit';
 
-import { parseGuidePage } from '../mdx/parse-guide-page.ts';
+import { parseGuidePage } from '../../guide/mdx.ts';
 
 export type SectionHeading = { depth: 2 | 3; code: string[]; line: number };
 

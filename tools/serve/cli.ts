@@ -2,9 +2,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+import { BASE_URL } from '../../guide/site.ts';
 import { createStaticServer } from './server.ts';
 
-const BASE_URL = '/maqueen-plus-v2-mpy/';
 const root = resolve(process.argv[2] ?? 'build');
 const port = Number(process.env.PORT ?? 3000);
 

@@ -19,8 +19,9 @@ import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { visit } from 'unist-util-visit';
 
-import { findPages, findVersions } from '../../../tools/doc-examples/extract.ts';
-import { parseGuidePage } from '../../../tools/mdx/parse-guide-page.ts';
+import { findPages } from '../../../guide/code-blocks.ts';
+import { parseGuidePage } from '../../../guide/mdx.ts';
+import { readGuideVersions } from '../../../guide/versions.ts';
 import { getLineProps, getTokenProps } from './client/token-props.ts';
 import { decodeTokenLines } from './shared/token-lines.ts';
 import { highlightCode } from './tokenize.ts';
@@ -31,8 +32,8 @@ type Sample = { where: string; code: string; language: string };
 
 function guideSamples(): Sample[] {
   const samples: Sample[] = [];
-  for (const version of findVersions(root)) {
-    for (const file of findPages(version.root)) {
+  for (const version of readGuideVersions(root)) {
+    for (const file of findPages(version.docsDir)) {
       visit(parseGuidePage(readFileSync(file, 'utf8')), 'code', (node: Code) => {
         samples.push({
           where: `${relative(root, file)}:${node.position?.start.line}`,
@@ -42,8 +43,8 @@ function guideSamples(): Sample[] {
       });
     }
     samples.push({
-      where: relative(root, version.library),
-      code: readFileSync(version.library, 'utf8'),
+      where: relative(root, version.libraryFile),
+      code: readFileSync(version.libraryFile, 'utf8'),
       language: 'python',
     });
   }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 import { CRAWLER_CONFIG_PATH, generateCrawlerConfig } from './crawlerConfig.ts';
-import { RECORD_SELECTORS } from './selectors.ts';
+import { RECORD_SELECTORS } from './shared/selectors.ts';
 import { crawlerSiteFromConfig } from './siteConfig.ts';
 
 const site = {

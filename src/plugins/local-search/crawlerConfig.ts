@@ -10,7 +10,7 @@ import {
   RECORD_SELECTORS,
   STRIP_CHARS,
   classChainToXPath,
-} from './selectors.ts';
+} from './shared/selectors.ts';
 
 export type CrawlerSite = {
   siteUrl: string;

@@ -16,7 +16,7 @@ import {
   STRIP_CHARS,
   classChainToCss,
   type Level,
-} from './selectors.ts';
+} from './shared/selectors.ts';
 import {
   levelWeight,
   type Hierarchy,

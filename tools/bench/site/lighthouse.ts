@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 import lighthouse from 'lighthouse';
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../tests/support/browser.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../browser/chromium.ts';
 
 export type LighthouseScores = Record<
   'performance' | 'accessibility' | 'best-practices' | 'seo',

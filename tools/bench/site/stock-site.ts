@@ -4,10 +4,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { BASE_URL } from '../../../guide/site.ts';
+
 const CONFIG = `module.exports = {
   title: 'Stock',
   url: 'https://example.com',
-  baseUrl: '/maqueen-plus-v2-mpy/',
+  baseUrl: '${BASE_URL}',
   onBrokenLinks: 'throw',
   future: { v4: { removeLegacyPostBuildHeadAttribute: true }, faster: true },
   presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') }, blog: false }]],

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { emptyRunResult, type RunResult } from '../../../simulator/runtime/types.ts';
-import type { PythonBlock } from '../extract.ts';
+import type { PythonBlock } from '../../../guide/code-blocks.ts';
+import { parseRunSpec } from '../../../guide/fence-meta.ts';
 import { ASSERTIONS } from './index.ts';
 import { pageAssertions } from './pages.ts';
 
@@ -45,27 +46,25 @@ test('calibration-changed needs a non-empty calibration after the run', () => {
   assert.equal(check(result({ epilogueOutput: ['[]', '[]'] })).length, 1);
 });
 
-const block = (file: string, meta: string): PythonBlock => ({
-  file,
-  fenceLine: 1,
-  meta,
-  code: '',
-  output: null,
-});
+const assertionsFor = (file: string, meta: string): string[] => {
+  const block: PythonBlock = { file, fenceLine: 1, meta, code: '', output: null };
+  return pageAssertions(block, parseRunSpec(meta).spec);
+};
 
 test('the examples pages get their assertions in every version', () => {
   assert.deepEqual(
-    pageAssertions(
-      block('versioned_docs/version-1.0.0/examples/obstacle-avoidance.md', 'world=arena budget=60'),
+    assertionsFor(
+      'versioned_docs/version-1.0.0/examples/obstacle-avoidance.md',
+      'world=arena budget=60',
     ),
     ['no-collision'],
   );
   assert.deepEqual(
-    pageAssertions(block('docs/examples/obstacle-avoidance.md', 'world=arena budget=3')),
+    assertionsFor('docs/examples/obstacle-avoidance.md', 'world=arena budget=3'),
     [],
   );
-  assert.deepEqual(pageAssertions(block('docs/examples/calibration-routine.md', 'press=a@1000')), [
+  assert.deepEqual(assertionsFor('docs/examples/calibration-routine.md', 'press=a@1000'), [
     'calibration-changed',
   ]);
-  assert.deepEqual(pageAssertions(block('docs/api/motor.md', 'world=arena budget=60')), []);
+  assert.deepEqual(assertionsFor('docs/api/motor.md', 'world=arena budget=60'), []);
 });

@@ -1,5 +1,5 @@
-import type { PythonBlock } from '../extract.ts';
-import { runnerMeta } from '../fence-meta.ts';
+import type { PythonBlock } from '../../../guide/code-blocks.ts';
+import type { RunSpec } from '../../../guide/fence-meta.ts';
 
 /**
  * Assertions that apply to pages by their path inside a version, in addition to any
@@ -8,29 +8,26 @@ import { runnerMeta } from '../fence-meta.ts';
  */
 const PAGE_RULES: {
   page: string;
-  applies: (block: PythonBlock) => boolean;
+  applies: (spec: RunSpec) => boolean;
   assertions: string[];
 }[] = [
   {
     // The complete obstacle-avoidance program: it runs a minute in the arena.
     page: 'examples/obstacle-avoidance',
-    applies: (block) => {
-      const meta = runnerMeta(block.meta);
-      return meta.world === 'arena' && Number(meta.budget ?? 0) >= 60;
-    },
+    applies: (spec) => spec.world === 'arena' && spec.budgetS >= 60,
     assertions: ['no-collision'],
   },
   {
     // The calibration routine: driven by scripted button presses.
     page: 'examples/calibration-routine',
-    applies: (block) => runnerMeta(block.meta).press !== undefined,
+    applies: (spec) => spec.presses.length > 0,
     assertions: ['calibration-changed'],
   },
 ];
 
-export function pageAssertions(block: PythonBlock): string[] {
+export function pageAssertions(block: PythonBlock, spec: RunSpec): string[] {
   const path = block.file.replace(/\\/g, '/').replace(/\.mdx?$/, '');
-  return PAGE_RULES.filter((rule) => path.endsWith(`/${rule.page}`) && rule.applies(block)).flatMap(
+  return PAGE_RULES.filter((rule) => path.endsWith(`/${rule.page}`) && rule.applies(spec)).flatMap(
     (rule) => rule.assertions,
   );
 }

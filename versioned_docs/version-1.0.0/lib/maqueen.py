@@ -256,8 +256,9 @@ _window = []
 
 
 def mq_heading():
-    # Die Platine steht aufrecht, z zeigt nach vorn. Der Beschleunigungssensor misst
-    # die Gegenkraft zur Schwerkraft (nach oben); "unten" ist also das Gegenteil.
+    # Achsen des micro:bit auf dem Maqueen (Display nach vorn): x = rechts, y = oben, z = hinten.
+    # Der Beschleunigungssensor misst die Gegenkraft zur Schwerkraft (nach oben);
+    # "unten" ist also das Gegenteil.
     down = (
         -_microbit.accelerometer.get_x(),
         -_microbit.accelerometer.get_y(),
@@ -266,8 +267,8 @@ def mq_heading():
     field = (_microbit.compass.get_x(), _microbit.compass.get_y(), _microbit.compass.get_z())
     east = _cross(down, field)
     north = _cross(east, down)
-    # Vorwärts ist die z-Achse: nur deren Anteile nach Osten und Norden zählen.
-    angle = _math.atan2(east[2] / _length(east), north[2] / _length(north)) * 180 / _math.pi
+    # Vorwärts ist die -z-Achse: nur deren Anteile nach Osten und Norden zählen.
+    angle = _math.atan2(-east[2] / _length(east), -north[2] / _length(north)) * 180 / _math.pi
     return int(round(angle)) % 360
 
 

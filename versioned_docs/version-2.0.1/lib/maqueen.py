@@ -297,8 +297,8 @@ _history_heading0 = None
 
 # Fahrtrichtung 0..359 Grad im Uhrzeigersinn ab magnetisch Nord.
 def mq_heading():
-    # Die Platine steht: vorne = z-Achse, oben = y-Achse. Aus Schwerkraft
-    # (Beschleunigungssensor) und Magnetfeld werden Ost und Nord bestimmt.
+    # Achsen des micro:bit auf dem Maqueen (Display nach vorn): x = rechts, y = oben, z = hinten.
+    # Aus Schwerkraft (Beschleunigungssensor) und Magnetfeld werden Ost und Nord bestimmt.
     ux = float(_accelerometer.get_x())
     uy = float(_accelerometer.get_y())
     uz = float(_accelerometer.get_z())
@@ -311,7 +311,8 @@ def mq_heading():
     ez = mx * uy - my * ux
     north_z = ux * ey - uy * ex
     up = _math.sqrt(ux * ux + uy * uy + uz * uz)
-    angle = _math.degrees(_math.atan2(ez * up, north_z))
+    # Vorwärts ist -z: die Anteile von Ost und Nord entgegen der z-Achse.
+    angle = _math.degrees(_math.atan2(-ez * up, -north_z))
     return int(round(angle)) % 360
 
 

@@ -3,7 +3,7 @@
  * compact shard format the build writes for the browser. Pure data code: used by the
  * build-time indexer and by the browser engine alike.
  */
-import { LEVELS, type Level } from '../selectors.ts';
+import { LEVELS, type Level } from './selectors.ts';
 
 export type Hierarchy = Record<Level, string | null>;
 export type RecordType = Level | 'content';

@@ -3,7 +3,7 @@
  * shards the facet filters allow, searches them, and answers in Algolia's response shape.
  * Loaded on the first search only.
  */
-import { LEVELS } from '../../selectors.ts';
+import { LEVELS } from '../../shared/selectors.ts';
 import {
   MANIFEST_FILE,
   expandShard,

@@ -1,4 +1,4 @@
-// Launches Debian's Chromium for the browser tests. The extra flags keep it from calling
+// Launches Debian's Chromium for the browser tests, the benches and the build tools. The extra flags keep it from calling
 // home, which stalls it on our closed network. Playwright gives every launch a fresh
 // temporary profile of its own.
 import { chromium, type Browser } from 'playwright-core';

@@ -1,16 +1,12 @@
+// The code blocks of a guide page, read as the Docusaurus build reads the page, so line
+// numbers are the page's.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
 
-import { parseGuidePage } from '../mdx/parse-guide-page.ts';
-
-/** A documentation version: where its pages and its library live. */
-export interface DocVersion {
-  name: string;
-  root: string;
-  library: string;
-}
+import { isOutputMeta, PYTHON_LANGS } from './fence-meta.ts';
+import { parseGuidePage } from './mdx.ts';
 
 /** One Python code block of a page, with what the runner needs to check it. */
 export interface PythonBlock {
@@ -24,31 +20,7 @@ export interface PythonBlock {
   output: { lines: string[]; fenceLine: number } | null;
 }
 
-const PYTHON_LANGS = new Set(['python', 'py']);
-
-/** Next lives in `docs/`, released versions in `versioned_docs/version-X/`. */
-export function findVersions(repoRoot: string): DocVersion[] {
-  const versions: DocVersion[] = [];
-  const docs = join(repoRoot, 'docs');
-  versions.push({ name: 'next', root: docs, library: join(docs, 'lib', 'maqueen.py') });
-  const versioned = join(repoRoot, 'versioned_docs');
-  let names: string[] = [];
-  try {
-    names = readdirSync(versioned).filter((n) => n.startsWith('version-'));
-  } catch {
-    names = [];
-  }
-  for (const dir of names.sort().reverse()) {
-    const root = join(versioned, dir);
-    versions.push({
-      name: dir.slice('version-'.length),
-      root,
-      library: join(root, 'lib', 'maqueen.py'),
-    });
-  }
-  return versions;
-}
-
+/** Every `.md`/`.mdx` file below a docs folder. */
 export function findPages(root: string): string[] {
   return readdirSync(root).flatMap((name) => {
     const path = join(root, name);
@@ -57,7 +29,6 @@ export function findPages(root: string): string[] {
   });
 }
 
-/** Reads the page as the Docusaurus build does, so line numbers are the page's. */
 export function extractBlocks(path: string, repoRoot: string): PythonBlock[] {
   const tree = parseGuidePage(readFileSync(path, 'utf8'));
   const file = relative(repoRoot, path);
@@ -66,7 +37,7 @@ export function extractBlocks(path: string, repoRoot: string): PythonBlock[] {
     if (!node.lang || !PYTHON_LANGS.has(node.lang)) return;
     const next = parent && index !== undefined ? parent.children[index + 1] : undefined;
     const output =
-      next?.type === 'code' && next.lang === 'text' && /(^|\s)output(\s|$)/.test(next.meta ?? '')
+      next?.type === 'code' && next.lang === 'text' && isOutputMeta(next.meta)
         ? { lines: next.value.split('\n'), fenceLine: next.position?.start.line ?? 0 }
         : null;
     blocks.push({

@@ -3,9 +3,8 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 
-import { createStaticServer } from '../../tools/serve/server.ts';
-
-export const BASE_URL = '/maqueen-plus-v2-mpy/';
+import { BASE_URL } from '../../guide/site.ts';
+import { createStaticServer } from './server.ts';
 
 export type ServedSite = {
   /** Absolute URL of the site root, ending in the base path, e.g. http://127.0.0.1:4567/maqueen-plus-v2-mpy/ */
