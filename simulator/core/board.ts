@@ -13,7 +13,7 @@ import {
 } from './imu.ts';
 import { analogReading, digitalState } from './line-sensors.ts';
 import { NeoPixels, ws2812DurationUs } from './neopixel.ts';
-import { BODY_CENTRE, BODY_RADIUS, bodyCorners } from './robot-geometry.ts';
+import { BODY_CENTRE, BODY_RADIUS, bodyCorners, LINE_SENSOR_NAMES } from './robot-geometry.ts';
 import type { Contact, PathPoint, SimState, TraceEntry } from './state.ts';
 import { Stm8, STM8_ADDRESS } from './stm8.ts';
 import { measureDistance, Ultrasonic } from './ultrasonic.ts';
@@ -278,6 +278,8 @@ export class Board {
       display: [...this.display.read(now)],
       buttons: { a: this.buttons.isPressed('a', now), b: this.buttons.isPressed('b', now) },
       lineState: digitalState(this.world, this.drive.pose),
+      lineAnalog: LINE_SENSOR_NAMES.map((name) => analogReading(this.world, this.drive.pose, name)),
+      sonarCm: measureDistance(this.world, this.drive.pose),
       compassCalibrated: this.compass.calibrated,
       touching: this.touchingBox >= 0,
     };

@@ -21,6 +21,10 @@ export interface SimState {
   buttons: { a: boolean; b: boolean };
   /** Digital line state byte (0x10 = L2 … 0x01 = R2). */
   lineState: number;
+  /** Analog line readings in the order L2, L1, M, R1, R2 (10 bit, dark = low). */
+  lineAnalog: number[];
+  /** What the ultrasonic sensor would measure now in cm, or null without an echo. */
+  sonarCm: number | null;
   compassCalibrated: boolean;
   /** Whether the body touches a wall or obstacle right now. */
   touching: boolean;

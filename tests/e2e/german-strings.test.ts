@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 import { useSiteInBrowser } from '../support/harness.ts';
+import { OLDEST } from '../support/versions.ts';
 import { openContext, visit } from '../support/page.ts';
 
 const harness = useSiteInBrowser();
@@ -61,7 +62,7 @@ describe('theme strings are German', () => {
   for (const [path, width] of [
     ['/docs/api/motor', 1280],
     ['/docs/next/api/motor', 390],
-    ['/docs/1.0.0/', 1280],
+    [`${OLDEST.routeBase}/`, 1280],
     ['/gibt-es-nicht', 1280],
     ['/search?q=motor', 1280],
   ] as const) {

@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import { load } from 'cheerio';
 
 import { useSiteInBrowser } from '../support/harness.ts';
+import { LATEST, NEXT_VERSION, OLDEST } from '../support/versions.ts';
 import { openContext, visit } from '../support/page.ts';
 
 const harness = useSiteInBrowser();
@@ -52,11 +53,9 @@ describe('head data on every page', () => {
   }
 
   test('doc pages carry the DocSearch meta tags of their version', async () => {
-    for (const [path, version] of [
-      ['/docs/api/motor', '2.0.2'],
-      ['/docs/next/api/motor', 'current'],
-      ['/docs/1.0.0/api/motor', '1.0.0'],
-    ]) {
+    for (const [path, version] of [LATEST, NEXT_VERSION, OLDEST].map(
+      (v) => [`${v.routeBase}/api/motor`, v.name] as const,
+    )) {
       const { $ } = await headOf(path);
       assert.equal($('meta[name="docsearch:language"]').attr('content'), 'de', path);
       assert.equal($('meta[name="docsearch:version"]').attr('content'), version, path);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 
 import { useSiteInBrowser } from '../support/harness.ts';
+import { OLDER } from '../support/versions.ts';
 import { openContext, waitForHydration, watchProblems } from '../support/page.ts';
 
 const harness = useSiteInBrowser();
@@ -10,7 +11,7 @@ const harness = useSiteInBrowser();
 const CASES: [from: string, to: string][] = [
   ['/markdown-page.html', '/markdown-page'],
   ['/docs/api/motor.html', '/docs/api/motor'],
-  ['/docs/2.0.1/api/compass.html', '/docs/2.0.1/api/compass'],
+  [`${OLDER.routeBase}/api/compass.html`, `${OLDER.routeBase}/api/compass`],
   ['/search.html', '/search'],
 ];
 

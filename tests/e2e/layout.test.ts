@@ -3,7 +3,9 @@ import { describe, test } from 'node:test';
 
 import type { Locator } from 'playwright-core';
 
+import { BASE_URL } from '../../guide/site.ts';
 import { useSiteInBrowser } from '../support/harness.ts';
+import { LATEST, OLDER } from '../support/versions.ts';
 import { openContext, visit } from '../support/page.ts';
 
 const harness = useSiteInBrowser();
@@ -38,7 +40,7 @@ describe('navbar', () => {
     const toggle = right.locator('button[aria-label*="Ansicht umschalten"]');
     const search = right.locator('.DocSearch-Button');
     for (const item of [versions, source, toggle, search]) assert.ok(await item.isVisible());
-    assert.equal(await versions.innerText(), '2.0.2');
+    assert.equal(await versions.innerText(), LATEST.label);
     assert.ok(await isBefore(versions, source));
     assert.ok(await isBefore(source, toggle));
     assert.ok(await isBefore(toggle, search));
@@ -63,14 +65,14 @@ describe('footer', () => {
 describe('docs layout', () => {
   test('breadcrumbs lead from the home page through the category to the page', async () => {
     const context = await openContext(harness.browser());
-    const page = await visit(context, harness.site().url('/docs/2.0.1/api/motor'));
+    const page = await visit(context, harness.site().url(`${OLDER.routeBase}/api/motor`));
     const crumbs = page.locator('nav.theme-doc-breadcrumbs .breadcrumbs__item');
     assert.equal(await crumbs.count(), 3);
     assert.equal(await crumbs.nth(0).locator('a').getAttribute('href'), '/maqueen-plus-v2-mpy/');
     assert.equal(await crumbs.nth(1).innerText(), 'API');
     assert.equal(
       await crumbs.nth(1).locator('a').getAttribute('href'),
-      '/maqueen-plus-v2-mpy/docs/2.0.1/api/',
+      `${BASE_URL.slice(0, -1)}${OLDER.routeBase}/api/`,
     );
     assert.match((await crumbs.nth(2).getAttribute('class')) ?? '', /breadcrumbs__item--active/);
     await context.close();

@@ -30,3 +30,10 @@ export function routesThatMustNotExist(): string[] {
     ),
   ];
 }
+
+export const LATEST = VERSIONS.find((v) => v.isLatest)!;
+export const NEXT_VERSION = VERSIONS.find((v) => v.isNext)!;
+/** An older release that is still listed: the one right after the latest. */
+export const OLDER = VERSIONS.find((v) => !v.isLatest && !v.isNext)!;
+/** The oldest release. */
+export const OLDEST = VERSIONS[VERSIONS.length - 1];

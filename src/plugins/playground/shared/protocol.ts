@@ -1,0 +1,43 @@
+// Messages between the player on the page and the worker that runs a reader's program, and
+// the input events that reach a running program. Plain data only (postMessage, JSON).
+import type { Pose } from '../../../../simulator/core/geometry.ts';
+import type { SimState } from '../../../../simulator/core/state.ts';
+import type { PythonFailure, StopReason } from '../../../../simulator/runtime/types.ts';
+
+/** One run the reader started. */
+export interface PlayerJob {
+  /** The reader's code as in the editor. */
+  code: string;
+  /** The version's `maqueen.py`, unchanged. */
+  library: string;
+  /** World name from the block's fence meta (`empty`, `oval`, `arena`). */
+  world: string;
+  /** Where the reader put the robot; the world's start pose when absent. */
+  startPose?: Pose;
+  motorNoise: boolean;
+  compassCalibrated: boolean;
+  /** Simulated seconds after which the run stops by itself. */
+  budgetS: number;
+  /** Simulated time per wall time: 0.25 … 10. */
+  speed: number;
+}
+
+/** What reaches a running program while it runs. */
+export type InputEvent =
+  | { kind: 'button'; button: 'a' | 'b'; down: boolean }
+  | { kind: 'speed'; factor: number }
+  | { kind: 'pause'; paused: boolean }
+  /** While paused: run this much simulated time, then pause again. */
+  | { kind: 'step'; ms: number };
+
+export type ToWorker = { kind: 'start'; job: PlayerJob; inputUrl: string | null };
+
+export type FromWorker =
+  /** MicroPython is loaded and the program starts. */
+  | { kind: 'started' }
+  | { kind: 'frame'; state: SimState }
+  /** Printed lines since the last message; `dropped` lines were cut to keep the page fast. */
+  | { kind: 'lines'; lines: string[]; dropped: number }
+  | { kind: 'done'; stop: StopReason; error: PythonFailure | null; simTimeUs: number }
+  /** The worker itself failed (not the reader's program). */
+  | { kind: 'crash'; message: string };
