@@ -71,7 +71,8 @@ class Color:
 
 
 class LineSensor:
-    """Welcher Liniensensor: L2, L1, M, R1, R2 (von links nach rechts)."""
+    """Welcher Liniensensor: L2, L1, M, R1, R2 (von links nach rechts).
+    L1, M und R1 sitzen vorn, L2 und R2 weiter außen und weiter hinten vor den Rädern."""
 
     L1 = 0
     M = 1
@@ -99,7 +100,7 @@ def _check(value, allowed, problem, names):
     return value
 
 
-_NO_ANSWER = "Maqueen antwortet nicht: steckt die micro:bit im Roboter und ist er eingeschaltet?"
+_NO_ANSWER = "Maqueen antwortet nicht: steckt der micro:bit im Roboter, und ist der Roboter eingeschaltet?"
 
 
 def _write(data):
@@ -249,12 +250,14 @@ def rgb(r, g, b):
 
 
 def hsl(h, s, l):
-    """Macht aus Farbton h (0 bis 360 Grad), Sättigung s und Helligkeit l
-    (je 0 bis 100 Prozent) eine Farbzahl 0xRRGGBB. Werte außerhalb werden begrenzt.
+    """Macht aus Farbton h, Sättigung s und Helligkeit l eine Farbzahl 0xRRGGBB.
 
-    hsl(0, 100, 50) ist Rot, hsl(120, 100, 50) Grün, hsl(240, 100, 50) Blau.
+    h: Winkel auf dem Farbkreis in Grad; er wird wie eine Richtung weitergezählt,
+    370 ist also 10 und -10 ist 350. s und l: 0 bis 100 Prozent, Werte außerhalb
+    werden begrenzt. hsl(0, 100, 50) ist Rot, hsl(120, 100, 50) Grün,
+    hsl(240, 100, 50) Blau.
     """
-    h = _clamp(h, 0, 360) % 360
+    h = h % 360
     s = _clamp(s, 0, 100) / 100
     l = _clamp(l, 0, 100) / 100
     chroma = (1 - abs(2 * l - 1)) * s
@@ -343,7 +346,9 @@ def line_sensor_all():
 
 
 def line_sensor_data(sensor):
-    """Gibt den Messwert eines Liniensensors zurück: 0 bis 1023, dunkel = klein.
+    """Gibt den Messwert eines Liniensensors zurück, so wie der Roboter ihn meldet:
+    dunkel = kleine Zahl, hell = große. Den genauen Bereich nennt DFRobot nicht;
+    miss auf deinem Boden nach.
 
     sensor: LineSensor.L2, L1, M, R1 oder R2.
     """
@@ -354,15 +359,16 @@ def line_sensor_data(sensor):
 
 def line_sensor_data_all():
     """Gibt die Messwerte aller fünf Sensoren als Tupel (L2, L1, M, R1, R2) zurück,
-    je 0 bis 1023, dunkel = klein."""
+    jeden wie bei line_sensor_data(): dunkel = kleine Zahl."""
     return tuple(line_sensor_data(s) for s in _LEFT_TO_RIGHT)
 
 
 # ---------------------------------------------------------------- Ultraschall
 
 _NO_ECHO = 100000
-# Zwischen zwei Messungen braucht das alte Echo Zeit zum Verklingen.
-_MIN_GAP_MS = 50
+# Pause zwischen zwei Messungen: Ein Echo vom Ende des Messbereichs (400 cm) ist
+# 2 x 400 cm / 343 m/s = etwa 23 ms unterwegs; mit Reserve 30 ms.
+_MIN_GAP_MS = 30
 _last_trigger = None
 _last_pins = None
 _last_distance = None
@@ -375,7 +381,7 @@ def ultrasonic(trig=pin13, echo=pin14, cache_duration=200000):
     trig, echo: Pins des Sensors (Standard pin13 und pin14).
     cache_duration: kommt kein Echo zurück, gilt der letzte Messwert noch so viele
     Mikrosekunden (Standard 200000 = 0,2 s); danach gibt es 100000 (1 km) = frei.
-    Zwischen zwei Messungen wartet die Funktion selbst, bis 50 ms vergangen sind.
+    Zwischen zwei Messungen wartet die Funktion selbst, bis 30 ms vergangen sind.
     """
     global _last_trigger, _last_pins, _last_distance, _last_time
     # Zeiten in Millisekunden: ticks_us läuft schon nach knapp 18 Minuten über.
@@ -419,7 +425,7 @@ def version():
 _window_size = 1
 _window = []
 # Richtung "unten", über etwa eine Sekunde gemittelt: Anfahren und Bremsen drücken den
-# Beschleunigungssensor kurz nach hinten oder vorn und würden sonst wie eine Neigung wirken.
+# Beschleunigungssensor kurz gegen oder in die Fahrtrichtung; das sähe sonst wie eine Neigung aus.
 _TILT_TIME_MS = 1000
 _down = None
 _down_time = 0

@@ -255,7 +255,7 @@ def line_sensor_all():
     return tuple(1 if bits & _LINE_BIT[s] else 0 for s in _LEFT_TO_RIGHT)
 
 
-# Messwert eines Sensors, 0..1023 (dunkel = klein).
+# Messwert eines Sensors, wie ihn die Steuerplatine meldet (dunkel = klein).
 def line_sensor_data(sensor):
     if sensor not in _LINE_REGISTER:
         raise ValueError("unbekannter Sensor: " + str(sensor))
@@ -340,7 +340,7 @@ def _wrap(angle):
     return (angle + 180) % 360 - 180
 
 
-# Drehung seit heading0 in Grad, -180..180, positiv = nach rechts.
+# Drehung seit heading0 in Grad, -180..179, positiv = nach rechts.
 def heading_diff(heading0, apply_window=True):
     global _history_heading0
     diff = _wrap(mq_heading() - heading0)
