@@ -150,7 +150,8 @@ function drawTrail(
   if (trail.length < 2) return;
   ctx.strokeStyle = theme.trail;
   ctx.lineWidth = 2;
-  ctx.lineCap = 'round';
+  // Round caps would overlap where the fading pieces meet and show as dots.
+  ctx.lineCap = fade ? 'butt' : 'round';
   ctx.lineJoin = 'round';
   // Fading draws the trail in a few pieces of rising opacity, not one stroke per segment.
   const pieces = fade ? Math.min(TRAIL_FADE_STEPS, trail.length - 1) : 1;

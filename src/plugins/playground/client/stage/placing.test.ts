@@ -122,6 +122,8 @@ for (const [key, shift, from, to] of [
   ['ArrowRight', false, { x: 110, y: 0, heading: 90 }, { x: 110, y: 0, heading: 90 }],
   ['e', false, { x: 0, y: 0, heading: 0 }, { x: 0, y: 0, heading: 15 }],
   [']', false, { x: 0, y: 0, heading: 7 }, { x: 0, y: 0, heading: 15 }],
+  [']', false, { x: 0, y: 0, heading: 10 }, { x: 0, y: 0, heading: 15 }],
+  ['e', false, { x: 0, y: 0, heading: 15 }, { x: 0, y: 0, heading: 30 }],
   ['E', false, { x: 0, y: 0, heading: 350 }, { x: 0, y: 0, heading: 0 }],
   ['q', false, { x: 0, y: 0, heading: 0 }, { x: 0, y: 0, heading: 345 }],
   ['[', false, { x: 0, y: 0, heading: 20 }, { x: 0, y: 0, heading: 15 }],

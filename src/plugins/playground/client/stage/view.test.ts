@@ -116,6 +116,16 @@ for (const { what, viewport, expectScale } of [
   });
 }
 
+test('an extent away from the origin is centred too', () => {
+  // 100 × 50 cm north-east of the origin in a 400 × 300 px viewport: 4 px/cm, width limits.
+  const extent = { minX: 0, minY: 10, maxX: 100, maxY: 60 };
+  const view = fitView(extent, { x: 0, y: 40, width: 400, height: 300 }, 1);
+  close(view.scale, 4, 'scale');
+  close(canvasX(view, 50), 200, 'centre x');
+  close(canvasY(view, 35), 190, 'centre y');
+  close(canvasY(view, 60), 90, 'north edge');
+});
+
 test('canvasToWorld inverts the world → canvas mapping', () => {
   const view = fitView(worldExtent(WORLDS.oval), { x: 0, y: 0, width: 390, height: 300 }, 3);
   for (const p of [
