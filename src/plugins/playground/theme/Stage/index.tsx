@@ -143,7 +143,14 @@ export default function Stage({
     colourMode,
     width,
   ]);
-  useEffect(() => () => cancelAnimationFrame(frameRef.current), []);
+  useEffect(
+    () => () => {
+      cancelAnimationFrame(frameRef.current);
+      // Mounted again (StrictMode, Activity), the next change must be able to schedule a frame.
+      frameRef.current = 0;
+    },
+    [],
+  );
 
   // Discrete events (keys, pointer down/up) re-render in between, so `pressed` is current here.
   function press(button: Button, down: boolean) {
@@ -174,6 +181,8 @@ export default function Stage({
     const view = viewRef.current;
     if (!view) return;
     const p = pointerOnCanvas(e);
+    // A run that starts mid-drag ends the drag: the start pose is fixed while it runs.
+    if (!placing) dragRef.current = null;
     const drag = dragRef.current;
     if (!drag) {
       const grab = placing ? hitTest(view, startPose, p.x, p.y) : null;
