@@ -7,7 +7,7 @@ export const US_PER_CM = 58;
 /** Beyond this the sensor hears no echo. */
 export const MAX_RANGE_CM = 400;
 /** Half-angle of the sound cone; the closest hit inside it wins. */
-const CONE_HALF_DEG = 12;
+export const CONE_HALF_DEG = 12;
 const CONE_RAYS = 7;
 /** Without an echo the sensor holds its echo pin high for this long. */
 export const NO_ECHO_PULSE_US = 38_000;

@@ -1,0 +1,437 @@
+// Draws one frame of the stage on a 2-D canvas: the world from above, the robot to scale and the
+// micro:bit panel. All placement comes from the pure modules next to this one; this file only
+// paints. One call per changed frame; nothing is kept between calls.
+import { headingVector, type Pose } from '../../../../../simulator/core/geometry.ts';
+import {
+  LINE_SENSOR_MOUNTS,
+  LINE_SENSOR_NAMES,
+  LINE_SENSOR_SPOT,
+} from '../../../../../simulator/core/robot-geometry.ts';
+import type { SimState } from '../../../../../simulator/core/state.ts';
+import type { WorldSpec } from '../../../../../simulator/core/world.ts';
+import { displayAlpha, pixelColour, pixelIsLit, sensorShade } from './colours.ts';
+import type { StageLayout } from './layout.ts';
+import { HANDLE_DISTANCE_PX, HANDLE_RADIUS_PX, rotateHandle } from './placing.ts';
+import {
+  BODY_RECT,
+  LED_RADIUS,
+  MICROBIT_EDGE,
+  RED_LED_MOUNTS,
+  RGB_LED_MOUNTS,
+  ULTRASONIC,
+  WHEELS,
+  lineSensorLit,
+  robotMatrix,
+  type Mount,
+  type PartRect,
+} from './robot-parts.ts';
+import { niceScaleBar } from './scale-bar.ts';
+import { sonarCone } from './sonar.ts';
+import type { StageTheme } from './theme.ts';
+import { canvasToWorld, canvasX, canvasY, type View } from './view.ts';
+
+export interface StageScene {
+  world: WorldSpec;
+  /** What to draw: the running robot, or the placed one (see `placingState`). */
+  state: SimState;
+  /** Recent poses, oldest first. */
+  trail: readonly Pose[];
+  theme: StageTheme;
+  layout: StageLayout;
+  /** Before and between runs: show the rotate handle. */
+  placing: boolean;
+  /** Buttons held on screen or by key, shown pressed before the program sees them. */
+  pressed: { a: boolean; b: boolean };
+  /** Older parts of the trail fade out (off with `prefers-reduced-motion`). */
+  fadeTrail: boolean;
+}
+
+const FONT = '600 12px system-ui, -apple-system, "Segoe UI", sans-serif';
+/** Tiny parts stay visible on a small screen: at least this radius in CSS px. */
+const MIN_DOT_PX = 2;
+const TRAIL_FADE_STEPS = 8;
+
+export function drawStage(ctx: CanvasRenderingContext2D, view: View, scene: StageScene): void {
+  const { layout, theme } = scene;
+  ctx.setTransform(view.dpr, 0, 0, view.dpr, 0, 0);
+  ctx.clearRect(0, 0, layout.width, layout.height);
+
+  ctx.save();
+  const vp = view.viewport;
+  ctx.beginPath();
+  ctx.rect(vp.x, vp.y, vp.width, vp.height);
+  ctx.clip();
+  ctx.fillStyle = theme.floor;
+  ctx.fillRect(vp.x, vp.y, vp.width, vp.height);
+  const bar = niceScaleBar(view.scale, Math.min(120, vp.width / 3));
+  drawGrid(ctx, view, bar.cm, theme);
+  drawTrack(ctx, view, scene.world, theme);
+  drawBoxes(ctx, view, scene.world, theme);
+  drawTrail(ctx, view, scene.trail, theme, scene.fadeTrail);
+  const cone = sonarCone(view, scene.state.pose, scene.state.sonarCm);
+  drawCone(ctx, cone, theme);
+  drawRobot(ctx, view, scene.state, theme);
+  if (scene.placing) drawHandle(ctx, view, scene.state.pose, theme);
+  drawLabel(ctx, cone.label, cone.labelX, cone.labelY, theme);
+  drawScaleBar(ctx, vp.x + 12, vp.y + vp.height - 14, bar.px, bar.label, theme);
+  ctx.restore();
+
+  drawBoard(ctx, layout, scene.state, scene.pressed, theme);
+}
+
+function drawGrid(ctx: CanvasRenderingContext2D, view: View, stepCm: number, theme: StageTheme) {
+  const vp = view.viewport;
+  const topLeft = canvasToWorld(view, vp.x, vp.y);
+  const bottomRight = canvasToWorld(view, vp.x + vp.width, vp.y + vp.height);
+  ctx.beginPath();
+  for (let x = Math.ceil(topLeft.x / stepCm) * stepCm; x <= bottomRight.x; x += stepCm) {
+    const px = Math.round(canvasX(view, x)) + 0.5;
+    ctx.moveTo(px, vp.y);
+    ctx.lineTo(px, vp.y + vp.height);
+  }
+  for (let y = Math.ceil(bottomRight.y / stepCm) * stepCm; y <= topLeft.y; y += stepCm) {
+    const py = Math.round(canvasY(view, y)) + 0.5;
+    ctx.moveTo(vp.x, py);
+    ctx.lineTo(vp.x + vp.width, py);
+  }
+  ctx.strokeStyle = theme.grid;
+  ctx.lineWidth = 1;
+  ctx.stroke();
+}
+
+function drawTrack(ctx: CanvasRenderingContext2D, view: View, world: WorldSpec, theme: StageTheme) {
+  if (world.track.length === 0) return;
+  ctx.beginPath();
+  for (const s of world.track) {
+    if (s.type === 'line') {
+      ctx.moveTo(canvasX(view, s.from[0]), canvasY(view, s.from[1]));
+      ctx.lineTo(canvasX(view, s.to[0]), canvasY(view, s.to[1]));
+    } else {
+      // The world's arcs turn counter-clockwise in maths angles; y flips on the canvas.
+      const start = (-s.startDeg * Math.PI) / 180;
+      const end = (-s.endDeg * Math.PI) / 180;
+      const cx = canvasX(view, s.center[0]);
+      const cy = canvasY(view, s.center[1]);
+      ctx.moveTo(
+        cx + s.radius * view.scale * Math.cos(start),
+        cy + s.radius * view.scale * Math.sin(start),
+      );
+      ctx.arc(cx, cy, s.radius * view.scale, start, end, true);
+    }
+  }
+  ctx.strokeStyle = theme.line;
+  ctx.lineWidth = Math.max(1, world.lineWidth * view.scale);
+  ctx.lineCap = 'butt';
+  ctx.lineJoin = 'round';
+  ctx.stroke();
+}
+
+function drawBoxes(ctx: CanvasRenderingContext2D, view: View, world: WorldSpec, theme: StageTheme) {
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = theme.boxEdge;
+  for (const b of world.boxes) {
+    const x = canvasX(view, b.x1);
+    const y = canvasY(view, b.y2);
+    const w = (b.x2 - b.x1) * view.scale;
+    const h = (b.y2 - b.y1) * view.scale;
+    ctx.fillStyle = b.kind === 'wall' ? theme.wall : theme.obstacle;
+    ctx.fillRect(x, y, w, h);
+    ctx.strokeRect(x + 0.5, y + 0.5, w - 1, h - 1);
+  }
+}
+
+function drawTrail(
+  ctx: CanvasRenderingContext2D,
+  view: View,
+  trail: readonly Pose[],
+  theme: StageTheme,
+  fade: boolean,
+) {
+  if (trail.length < 2) return;
+  ctx.strokeStyle = theme.trail;
+  ctx.lineWidth = 2;
+  // Round caps would overlap where the fading pieces meet and show as dots.
+  ctx.lineCap = fade ? 'butt' : 'round';
+  ctx.lineJoin = 'round';
+  // Fading draws the trail in a few pieces of rising opacity, not one stroke per segment.
+  const pieces = fade ? Math.min(TRAIL_FADE_STEPS, trail.length - 1) : 1;
+  const perPiece = (trail.length - 1) / pieces;
+  for (let piece = 0; piece < pieces; piece++) {
+    const from = Math.floor(piece * perPiece);
+    const to = piece === pieces - 1 ? trail.length - 1 : Math.floor((piece + 1) * perPiece);
+    ctx.globalAlpha = fade ? (piece + 1) / pieces : 1;
+    ctx.beginPath();
+    ctx.moveTo(canvasX(view, trail[from].x), canvasY(view, trail[from].y));
+    for (let i = from + 1; i <= to; i++)
+      ctx.lineTo(canvasX(view, trail[i].x), canvasY(view, trail[i].y));
+    ctx.stroke();
+  }
+  ctx.globalAlpha = 1;
+}
+
+function drawCone(
+  ctx: CanvasRenderingContext2D,
+  cone: ReturnType<typeof sonarCone>,
+  theme: StageTheme,
+) {
+  ctx.beginPath();
+  ctx.moveTo(cone.x, cone.y);
+  ctx.arc(cone.x, cone.y, cone.radiusPx, cone.startAngle, cone.endAngle);
+  ctx.closePath();
+  ctx.fillStyle = theme.cone;
+  ctx.fill();
+  ctx.strokeStyle = theme.coneEdge;
+  ctx.lineWidth = 1;
+  ctx.setLineDash(cone.hit ? [] : [4, 4]);
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+function partPath(ctx: CanvasRenderingContext2D, r: PartRect, radius: number) {
+  ctx.beginPath();
+  ctx.roundRect(r.left, r.back, r.width, r.length, radius);
+}
+
+function dot(ctx: CanvasRenderingContext2D, m: Mount, radius: number) {
+  ctx.beginPath();
+  ctx.arc(m.right, m.forward, radius, 0, 2 * Math.PI);
+}
+
+function drawRobot(ctx: CanvasRenderingContext2D, view: View, state: SimState, theme: StageTheme) {
+  const [a, b, c, d, e, f] = robotMatrix(view, state.pose);
+  const k = view.dpr;
+  ctx.save();
+  // From here on, one unit is one cm of the robot frame (right, forward).
+  ctx.setTransform(a * k, b * k, c * k, d * k, e * k, f * k);
+  const px = 1 / view.scale;
+
+  ctx.fillStyle = theme.wheel;
+  for (const wheel of [WHEELS.left, WHEELS.right]) {
+    partPath(ctx, wheel, 0.4);
+    ctx.fill();
+  }
+
+  partPath(ctx, BODY_RECT, 1.2);
+  ctx.fillStyle = theme.body;
+  ctx.fill();
+  ctx.lineWidth = (state.touching ? 3 : 1) * px;
+  ctx.strokeStyle = state.touching ? theme.touching : theme.bodyEdge;
+  ctx.stroke();
+
+  ctx.fillStyle = theme.microbit;
+  partPath(ctx, MICROBIT_EDGE, 0.2);
+  ctx.fill();
+  ctx.fillStyle = theme.ultrasonic;
+  partPath(ctx, ULTRASONIC.board, 0.2);
+  ctx.fill();
+  for (const t of ULTRASONIC.transducers) {
+    partPath(ctx, t, 0.3);
+    ctx.fill();
+  }
+
+  // Forward arrow in the middle of the body.
+  ctx.beginPath();
+  ctx.moveTo(-1.6, -0.6);
+  ctx.lineTo(0, 1.6);
+  ctx.lineTo(1.6, -0.6);
+  ctx.strokeStyle = theme.arrow;
+  ctx.lineWidth = Math.max(0.5, 2 * px);
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  ctx.stroke();
+
+  const ledRadius = Math.max(LED_RADIUS, MIN_DOT_PX * px);
+  RGB_LED_MOUNTS.forEach((mount, i) => {
+    const pixel = state.pixels[i] ?? { r: 0, g: 0, b: 0 };
+    drawLed(
+      ctx,
+      mount,
+      ledRadius,
+      pixelColour(pixel, theme.ledUnlit),
+      pixelIsLit(pixel),
+      theme,
+      px,
+    );
+  });
+  drawLed(
+    ctx,
+    RED_LED_MOUNTS.left,
+    ledRadius,
+    state.redLeds.left ? theme.redLedOn : theme.redLedOff,
+    state.redLeds.left,
+    theme,
+    px,
+  );
+  drawLed(
+    ctx,
+    RED_LED_MOUNTS.right,
+    ledRadius,
+    state.redLeds.right ? theme.redLedOn : theme.redLedOff,
+    state.redLeds.right,
+    theme,
+    px,
+  );
+
+  const sensorRadius = Math.max(LINE_SENSOR_SPOT, MIN_DOT_PX * px);
+  LINE_SENSOR_NAMES.forEach((name, i) => {
+    const mount = LINE_SENSOR_MOUNTS[name];
+    const lit = lineSensorLit(state.lineState, i);
+    if (lit) {
+      // A halo, like the sensor's indicator LED, so a lit sensor stands out at any scale.
+      ctx.globalAlpha = 0.45;
+      ctx.fillStyle = theme.sensorLit;
+      dot(ctx, mount, sensorRadius * 2);
+      ctx.fill();
+      ctx.globalAlpha = 1;
+    }
+    dot(ctx, mount, sensorRadius);
+    ctx.fillStyle = sensorShade(state.lineAnalog[i] ?? 900, theme.line, theme.floor);
+    ctx.fill();
+    ctx.lineWidth = (lit ? 2 : 1) * px;
+    ctx.strokeStyle = lit ? theme.sensorLit : theme.sensorEdge;
+    ctx.stroke();
+  });
+  ctx.restore();
+}
+
+function drawLed(
+  ctx: CanvasRenderingContext2D,
+  mount: Mount,
+  radius: number,
+  colour: string,
+  lit: boolean,
+  theme: StageTheme,
+  px: number,
+) {
+  if (lit) {
+    ctx.globalAlpha = 0.35;
+    ctx.fillStyle = colour;
+    dot(ctx, mount, radius * 2);
+    ctx.fill();
+    ctx.globalAlpha = 1;
+  }
+  dot(ctx, mount, radius);
+  ctx.fillStyle = colour;
+  ctx.fill();
+  ctx.lineWidth = px;
+  ctx.strokeStyle = theme.bodyEdge;
+  ctx.stroke();
+}
+
+function drawHandle(ctx: CanvasRenderingContext2D, view: View, pose: Pose, theme: StageTheme) {
+  const h = rotateHandle(view, pose);
+  // The stalk runs back from the knob to the robot's front edge.
+  const dir = headingVector(pose.heading);
+  const frontX = h.x - dir.x * HANDLE_DISTANCE_PX;
+  const frontY = h.y + dir.y * HANDLE_DISTANCE_PX;
+  ctx.strokeStyle = theme.handle;
+  ctx.fillStyle = theme.handle;
+  ctx.lineWidth = 1.5;
+  ctx.setLineDash([3, 3]);
+  ctx.beginPath();
+  ctx.moveTo(frontX, frontY);
+  ctx.lineTo(h.x, h.y);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  ctx.beginPath();
+  ctx.arc(h.x, h.y, HANDLE_RADIUS_PX, 0, 2 * Math.PI);
+  ctx.fill();
+  // A round arrow inside the knob says "turn me".
+  ctx.strokeStyle = theme.floor;
+  ctx.lineWidth = 1.5;
+  ctx.beginPath();
+  ctx.arc(h.x, h.y, HANDLE_RADIUS_PX - 3.5, -0.3 * Math.PI, 1.2 * Math.PI);
+  ctx.stroke();
+}
+
+function drawLabel(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  x: number,
+  y: number,
+  theme: StageTheme,
+) {
+  ctx.font = FONT;
+  const w = ctx.measureText(text).width + 10;
+  ctx.fillStyle = theme.labelBackground;
+  ctx.beginPath();
+  ctx.roundRect(x - w / 2, y - 9, w, 18, 9);
+  ctx.fill();
+  ctx.fillStyle = theme.text;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, x, y + 0.5);
+}
+
+function drawScaleBar(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  px: number,
+  label: string,
+  theme: StageTheme,
+) {
+  ctx.font = FONT;
+  const w = Math.max(px, ctx.measureText(label).width) + 12;
+  ctx.fillStyle = theme.labelBackground;
+  ctx.beginPath();
+  ctx.roundRect(x - 6, y - 24, w, 30, 6);
+  ctx.fill();
+  ctx.strokeStyle = theme.text;
+  ctx.lineWidth = 2;
+  ctx.lineCap = 'butt';
+  ctx.beginPath();
+  ctx.moveTo(x, y - 5);
+  ctx.lineTo(x, y);
+  ctx.lineTo(x + px, y);
+  ctx.lineTo(x + px, y - 5);
+  ctx.stroke();
+  ctx.fillStyle = theme.text;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'alphabetic';
+  ctx.fillText(label, x, y - 9);
+}
+
+function drawBoard(
+  ctx: CanvasRenderingContext2D,
+  layout: StageLayout,
+  state: SimState,
+  pressed: { a: boolean; b: boolean },
+  theme: StageTheme,
+) {
+  const { board, display, buttons } = layout;
+  ctx.fillStyle = theme.board;
+  ctx.beginPath();
+  ctx.roundRect(board.x, board.y, board.width, board.height, 10);
+  ctx.fill();
+
+  for (let i = 0; i < 25; i++) {
+    const x = display.x + (i % 5) * display.pitch;
+    const y = display.y + Math.floor(i / 5) * display.pitch;
+    ctx.fillStyle = theme.displayOff;
+    ctx.fillRect(x, y, display.led, display.led);
+    const alpha = displayAlpha(state.display[i] ?? 0);
+    if (alpha > 0) {
+      ctx.globalAlpha = alpha;
+      ctx.fillStyle = theme.displayOn;
+      ctx.fillRect(x, y, display.led, display.led);
+      ctx.globalAlpha = 1;
+    }
+  }
+
+  ctx.font = FONT;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const key of ['a', 'b'] as const) {
+    const button = buttons[key];
+    const down = pressed[key] || state.buttons[key];
+    ctx.beginPath();
+    ctx.arc(button.cx, button.cy, button.r, 0, 2 * Math.PI);
+    ctx.fillStyle = down ? theme.buttonPressed : theme.button;
+    ctx.fill();
+    ctx.fillStyle = theme.buttonLabel;
+    ctx.fillText(key.toUpperCase(), button.cx, button.cy + 0.5);
+  }
+  ctx.fillStyle = theme.boardText;
+  ctx.fillText('micro:bit', board.x + board.width / 2, board.y + board.height - 12);
+}
