@@ -294,6 +294,11 @@ const TYPES: TypeRules[] = [
 /** A stop, not a mistake: the run was ended from outside (Stopp, the time budget). */
 const NOT_ERRORS = new Set(['KeyboardInterrupt', 'SystemExit']);
 
+/** Whether a failure of this type is a mistake of the program rather than a stop. */
+export function isMistake(failure: PythonFailure): boolean {
+  return !NOT_ERRORS.has(failure.type);
+}
+
 /** The file of the traceback's innermost frame, e.g. `maqueen.py`, if any. */
 function innermostFile(traceback: string): string | null {
   const frames = [...traceback.matchAll(/File "([^"]+)", line \d+/g)];
@@ -311,7 +316,7 @@ function pythonMessage(failure: PythonFailure): string {
 
 /** The German error for a failure, or null when it was a stop (KeyboardInterrupt). */
 export function explainFailure(failure: PythonFailure, t: Translate): GermanError | null {
-  if (NOT_ERRORS.has(failure.type)) return null;
+  if (!isMistake(failure)) return null;
   const original = pythonMessage(failure);
   const known = TYPES.find((entry) => entry.types.includes(failure.type));
   let message = original;
