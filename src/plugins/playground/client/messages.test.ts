@@ -29,7 +29,7 @@ test('code.json has every player text with the same German message and descripti
 });
 
 test('code.json has no player text that no code uses', () => {
-  const known = new Set(catalogue.map((message) => message.id));
+  const known = new Set<string>(catalogue.map((message) => message.id));
   const orphans = Object.keys(codeJson).filter(
     (id) => id.startsWith('site.playground.') && !known.has(id),
   );

@@ -128,11 +128,11 @@ export class RunController {
     this.update({ state: null, trail: [] });
   }
 
+  /** The player goes away: end any run and drop pending updates. */
   dispose(): void {
     this.stop();
     this.frames.cancel();
     this.lines.cancel();
-    this.listeners.clear();
   }
 
   private isRunning(): boolean {

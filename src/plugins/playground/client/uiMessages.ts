@@ -13,7 +13,7 @@ export const UI_MESSAGES = {
   editor: m('editor', 'Python-Code des Beispiels', 'Accessible name of the code editor'),
   editorHint: m(
     'editorHint',
-    'Tab verlässt den Editor. Einrücken mit Leerzeichen oder Strg+] / Strg+[ (Mac: ⌘+] / ⌘+[).',
+    'Tab verlässt den Editor. Enter nach einem Doppelpunkt rückt von selbst ein, die Rücktaste nimmt eine Stufe zurück.',
     'Keyboard note under the editor',
   ),
   edited: m(
