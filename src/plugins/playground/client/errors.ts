@@ -1,0 +1,353 @@
+// A Python failure told in German for a 14-year-old: where (a line of the reader's code), what
+// Python said, and one hint for the common mistakes. The hint never guesses beyond the type.
+import type { PythonFailure } from '../../../../simulator/runtime/types.ts';
+import type { Message, Translate } from './messages.ts';
+
+export interface GermanError {
+  /** The reader's line to mark in the editor, if the failure is in the reader's code. */
+  line: number | null;
+  /** `Zeile 7`, or where else it came from. */
+  where: string;
+  type: string;
+  /** Python's message in German, or as Python said it where there is no translation. */
+  message: string;
+  hint: string | null;
+}
+
+const m = (id: string, message: string, description: string): Message => ({
+  id: `site.playground.error.${id}`,
+  message,
+  description,
+});
+
+export const ERROR_MESSAGES = {
+  line: m('line', 'Zeile {line}', 'Where an error happened: a line of the reader’s code'),
+  inLibrary: m(
+    'inLibrary',
+    'In der Bibliothek {file}',
+    'Where an error happened when no line of the reader’s code is involved',
+  ),
+  nowhere: m('nowhere', 'Ohne Zeilenangabe', 'Where an error happened when Python names no place'),
+  notDefined: m('notDefined', '`{name}` ist nicht definiert.', 'NameError: name isn’t defined'),
+  beforeAssignment: m(
+    'beforeAssignment',
+    'Die Variable wird benutzt, bevor sie einen Wert hat.',
+    'NameError: local variable referenced before assignment',
+  ),
+  hintName: m('hint.name', 'Tippfehler?', 'Hint for a NameError'),
+  hintBeforeAssignment: m(
+    'hint.beforeAssignment',
+    'Gib ihr vorher einen Wert oder schreibe `global` mit ihrem Namen an den Anfang der Funktion.',
+    'Hint for a local variable used before assignment',
+  ),
+  invalidSyntax: m(
+    'invalidSyntax',
+    'Python versteht diese Zeile nicht.',
+    'SyntaxError: invalid syntax',
+  ),
+  hintSyntax: m(
+    'hint.syntax',
+    'Prüfe Doppelpunkt am Zeilenende, Klammern und Anführungszeichen – oft steckt der Fehler in der Zeile davor.',
+    'Hint for a SyntaxError',
+  ),
+  unexpectedIndent: m(
+    'unexpectedIndent',
+    'Diese Zeile ist eingerückt, obwohl hier kein Block beginnt.',
+    'IndentationError: unexpected indent',
+  ),
+  unindentMismatch: m(
+    'unindentMismatch',
+    'Die Einrückung passt zu keiner Zeile darüber.',
+    'IndentationError: unindent doesn’t match any outer indent level',
+  ),
+  expectedIndent: m(
+    'expectedIndent',
+    'Hier fehlt ein eingerückter Block.',
+    'IndentationError: expected an indented block',
+  ),
+  hintIndent: m(
+    'hint.indent',
+    'Rücke alle Zeilen eines Blocks gleich weit ein, am besten mit 4 Leerzeichen mehr als die Zeile mit dem Doppelpunkt.',
+    'Hint for an IndentationError',
+  ),
+  unsupportedTypes: m(
+    'unsupportedTypes',
+    '`{left}` und `{right}` lassen sich mit `{op}` nicht verknüpfen.',
+    'TypeError: unsupported types for an operator',
+  ),
+  hintMixedTypes: m(
+    'hint.mixedTypes',
+    'Mit str(zahl) wird aus einer Zahl Text, mit int(text) aus Text eine Zahl.',
+    'Hint for mixing numbers and text',
+  ),
+  cantConvertToStr: m(
+    'cantConvertToStr',
+    '`{type}` lässt sich nicht einfach an Text hängen.',
+    'TypeError: can’t convert object to str implicitly',
+  ),
+  wrongArgumentCount: m(
+    'wrongArgumentCount',
+    'Die Funktion erwartet {expected} Werte, bekommt aber {given}.',
+    'TypeError: function takes N positional arguments but M were given',
+  ),
+  missingArguments: m(
+    'missingArguments',
+    'Der Funktion fehlen {count} Werte.',
+    'TypeError: function missing N required positional arguments',
+  ),
+  hintArguments: m(
+    'hint.arguments',
+    'Zähle die Werte in den Klammern und vergleiche mit der Anleitung.',
+    'Hint for a wrong number of arguments',
+  ),
+  notCallable: m(
+    'notCallable',
+    '`{type}` ist keine Funktion und lässt sich nicht mit () aufrufen.',
+    'TypeError: object isn’t callable',
+  ),
+  hintNotCallable: m(
+    'hint.notCallable',
+    'Hat eine Variable denselben Namen wie die Funktion?',
+    'Hint for calling something that is no function',
+  ),
+  hintType: m(
+    'hint.type',
+    'Prüfe, ob jeder Wert die passende Art hat: Zahl, Text oder Liste.',
+    'Hint for any other TypeError',
+  ),
+  noAttribute: m('noAttribute', '`{owner}` hat kein `{name}`.', 'AttributeError: no attribute'),
+  hintAttribute: m(
+    'hint.attribute',
+    'Tippfehler? Schau in der Anleitung nach, wie der Name genau heißt.',
+    'Hint for an AttributeError',
+  ),
+  noModule: m('noModule', 'Es gibt kein Modul `{name}`.', 'ImportError: no module named …'),
+  cantImportName: m(
+    'cantImportName',
+    'Im Modul gibt es kein `{name}`.',
+    'ImportError: can’t import name …',
+  ),
+  hintImport: m(
+    'hint.import',
+    'Prüfe die Schreibweise, z. B. `from maqueen import *`.',
+    'Hint for an ImportError',
+  ),
+  hintValue: m(
+    'hint.value',
+    'Schau in der Anleitung nach, welche Werte erlaubt sind.',
+    'Hint for a ValueError (the library’s German ones included)',
+  ),
+  divideByZero: m('divideByZero', 'Division durch null.', 'ZeroDivisionError'),
+  hintDivideByZero: m(
+    'hint.divideByZero',
+    'Prüfe vor dem Teilen, ob der Teiler 0 sein kann.',
+    'Hint for a ZeroDivisionError',
+  ),
+  indexOutOfRange: m(
+    'indexOutOfRange',
+    'Diese Stelle gibt es in der Liste nicht.',
+    'IndexError: list index out of range',
+  ),
+  hintIndex: m(
+    'hint.index',
+    'Eine Liste mit n Einträgen hat die Stellen 0 bis n − 1.',
+    'Hint for an IndexError',
+  ),
+} satisfies Record<string, Message>;
+
+const E = ERROR_MESSAGES;
+
+/** One known Python message: its pattern and the German message made from its groups. */
+interface Rule {
+  pattern: RegExp;
+  message: Message;
+  /** The hint for this message, if it differs from the type's. */
+  hint?: Message;
+  values?: (groups: string[]) => Record<string, string>;
+}
+
+interface TypeRules {
+  types: string[];
+  rules: Rule[];
+  hint: Message | null;
+}
+
+const OPERATORS: Record<string, string> = {
+  add: '+',
+  sub: '-',
+  mul: '*',
+  truediv: '/',
+  floordiv: '//',
+  mod: '%',
+  pow: '**',
+  lt: '<',
+  gt: '>',
+  le: '<=',
+  ge: '>=',
+};
+
+/** MicroPython's wording first; CPython's where it differs, for readers who know it. */
+const TYPES: TypeRules[] = [
+  {
+    types: ['NameError', 'UnboundLocalError'],
+    rules: [
+      {
+        pattern: /^name '(.+)' (?:isn't|is not) defined$/,
+        message: E.notDefined,
+        values: ([name]) => ({ name }),
+      },
+      {
+        pattern: /^local variable (?:'.+' )?referenced before assignment$/,
+        message: E.beforeAssignment,
+        hint: E.hintBeforeAssignment,
+      },
+    ],
+    hint: E.hintName,
+  },
+  {
+    types: ['SyntaxError'],
+    rules: [{ pattern: /^invalid syntax$/, message: E.invalidSyntax }],
+    hint: E.hintSyntax,
+  },
+  {
+    types: ['IndentationError'],
+    rules: [
+      { pattern: /^unexpected indent$/, message: E.unexpectedIndent },
+      { pattern: /^unindent (?:doesn't|does not) match/, message: E.unindentMismatch },
+      { pattern: /^expected an indented block/, message: E.expectedIndent },
+    ],
+    hint: E.hintIndent,
+  },
+  {
+    types: ['TypeError'],
+    rules: [
+      {
+        pattern: /^unsupported types for __(\w+)__: '(\w+)', '(\w+)'$/,
+        message: E.unsupportedTypes,
+        hint: E.hintMixedTypes,
+        values: ([op, left, right]) => ({ op: OPERATORS[op] ?? op, left, right }),
+      },
+      {
+        pattern: /^can't convert '?(\w+)'? object to str implicitly$/,
+        message: E.cantConvertToStr,
+        hint: E.hintMixedTypes,
+        values: ([type]) => ({ type }),
+      },
+      {
+        pattern: /^function takes (\d+) positional arguments? but (\d+) (?:were|was) given$/,
+        message: E.wrongArgumentCount,
+        hint: E.hintArguments,
+        values: ([expected, given]) => ({ expected, given }),
+      },
+      {
+        pattern: /^function missing (\d+) required positional arguments?$/,
+        message: E.missingArguments,
+        hint: E.hintArguments,
+        values: ([count]) => ({ count }),
+      },
+      {
+        pattern: /^'(\w+)' object (?:isn't|is not) callable$/,
+        message: E.notCallable,
+        hint: E.hintNotCallable,
+        values: ([type]) => ({ type }),
+      },
+    ],
+    hint: E.hintType,
+  },
+  {
+    types: ['AttributeError'],
+    rules: [
+      {
+        pattern: /^(?:type object )?'(\w+)'(?: object)? has no attribute '(\w+)'$/,
+        message: E.noAttribute,
+        values: ([owner, name]) => ({ owner, name }),
+      },
+    ],
+    hint: E.hintAttribute,
+  },
+  {
+    types: ['ImportError', 'ModuleNotFoundError'],
+    rules: [
+      { pattern: /^no module named '(.+)'$/i, message: E.noModule, values: ([name]) => ({ name }) },
+      {
+        pattern: /^can't import name '?(\w+)'?$/,
+        message: E.cantImportName,
+        values: ([name]) => ({ name }),
+      },
+    ],
+    hint: E.hintImport,
+  },
+  // The library's own ValueErrors are German already: their message shows as it is.
+  { types: ['ValueError'], rules: [], hint: E.hintValue },
+  {
+    types: ['ZeroDivisionError'],
+    rules: [{ pattern: /^(?:divide|division) by zero$/, message: E.divideByZero }],
+    hint: E.hintDivideByZero,
+  },
+  {
+    types: ['IndexError'],
+    rules: [{ pattern: /index out of range$/, message: E.indexOutOfRange }],
+    hint: E.hintIndex,
+  },
+];
+
+/** A stop, not a mistake: the run was ended from outside (Stopp, the time budget). */
+const NOT_ERRORS = new Set(['KeyboardInterrupt', 'SystemExit']);
+
+/** Whether a failure of this type is a mistake of the program rather than a stop. */
+export function isMistake(failure: PythonFailure): boolean {
+  return !NOT_ERRORS.has(failure.type);
+}
+
+/** The file of the traceback's innermost frame, e.g. `maqueen.py`, if any. */
+function innermostFile(traceback: string): string | null {
+  const frames = [...traceback.matchAll(/File "([^"]+)", line \d+/g)];
+  const file = frames.at(-1)?.[1];
+  return file ? (file.split('/').pop() ?? file) : null;
+}
+
+/** `Type: message` → message; a summary without a type is all message. */
+function pythonMessage(failure: PythonFailure): string {
+  const prefix = `${failure.type}:`;
+  return failure.summary.startsWith(prefix)
+    ? failure.summary.slice(prefix.length).trim()
+    : failure.summary.trim();
+}
+
+/** The German error for a failure, or null when it was a stop (KeyboardInterrupt). */
+export function explainFailure(failure: PythonFailure, t: Translate): GermanError | null {
+  if (!isMistake(failure)) return null;
+  const original = pythonMessage(failure);
+  const known = TYPES.find((entry) => entry.types.includes(failure.type));
+  let message = original;
+  let hint = known?.hint ?? null;
+  for (const rule of known?.rules ?? []) {
+    const match = rule.pattern.exec(original);
+    if (!match) continue;
+    message = t(rule.message, rule.values?.(match.slice(1)));
+    hint = rule.hint ?? hint;
+    break;
+  }
+  const file = innermostFile(failure.traceback);
+  const where =
+    failure.line !== null
+      ? t(E.line, { line: failure.line })
+      : file !== null
+        ? t(E.inLibrary, { file })
+        : t(E.nowhere);
+  return { line: failure.line, where, type: failure.type, message, hint: hint && t(hint) };
+}
+
+/** The error as one line: `Zeile 7: NameError – `x` ist nicht definiert. Tippfehler?` */
+export function errorSentence(error: GermanError): string {
+  const message = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
+  return `${error.where}: ${error.type} – ${message}${error.hint ? ` ${error.hint}` : ''}`;
+}
+
+/** Splits a text at backticks, so names can be shown as code: odd parts are code. */
+export function codeParts(text: string): { text: string; code: boolean }[] {
+  return text
+    .split('`')
+    .map((part, i) => ({ text: part, code: i % 2 === 1 }))
+    .filter((part) => part.text !== '');
+}

@@ -1,0 +1,147 @@
+// The robot's sensors and actuators as German text beside the stage, and one sentence of them
+// for screen readers, so a run can be followed without seeing the drawing.
+import { normalizeDeg } from '../../../../simulator/core/geometry.ts';
+import type { Rgb } from '../../../../simulator/core/neopixel.ts';
+import type { SimState } from '../../../../simulator/core/state.ts';
+import type { Message, Translate } from './messages.ts';
+
+const m = (id: string, message: string, description: string): Message => ({
+  id: `site.playground.live.${id}`,
+  message,
+  description,
+});
+
+export const LIVE_MESSAGES = {
+  distance: m('distance', 'Abstand', 'Live value label: ultrasonic distance'),
+  distanceCm: m('distanceCm', '{cm} cm', 'Live value: a distance in cm'),
+  noEcho: m('noEcho', 'kein Echo', 'Live value: the ultrasonic sensor hears no echo'),
+  heading: m('heading', 'Richtung', 'Live value label: compass heading'),
+  lineDigital: m('lineDigital', 'Liniensensoren', 'Live value label: the five sensors, 1 = line'),
+  lineAnalog: m('lineAnalog', 'Linie (Messwerte)', 'Live value label: analog line readings'),
+  motors: m('motors', 'Motoren', 'Live value label: both motors'),
+  motor: m('motor', '{side} {direction} {speed}', 'One motor, e.g. "links vorwärts 120"'),
+  motorStopped: m('motorStopped', '{side} steht', 'One motor with speed 0'),
+  forward: m('forward', 'vorwärts', 'Motor direction'),
+  backward: m('backward', 'rückwärts', 'Motor direction'),
+  left: m('left', 'links', 'Left side of the robot'),
+  right: m('right', 'rechts', 'Right side of the robot'),
+  redLeds: m('redLeds', 'Rote LEDs', 'Live value label: the two red LEDs at the front'),
+  on: m('on', 'an', 'An LED is on'),
+  off: m('off', 'aus', 'An LED is off'),
+  rgbLeds: m('rgbLeds', 'RGB-LEDs', 'Live value label: the four RGB LEDs underneath'),
+  summary: m(
+    'summary',
+    'Abstand {distance}, Richtung {heading}, Linie unter {line}, Motoren {motors}.',
+    'One sentence of live values for screen readers, at most once a second',
+  ),
+  noLine: m('noLine', 'keinem Sensor', 'Summary: no line sensor sees the line'),
+  and: m('and', 'und', 'Joins the last two items of a list'),
+} satisfies Record<string, Message>;
+
+const L = LIVE_MESSAGES;
+
+/** The line sensors from left to right with their bit in `lineState`. */
+export const LINE_SENSORS = [
+  { name: 'L2', bit: 0x10 },
+  { name: 'L1', bit: 0x08 },
+  { name: 'M', bit: 0x04 },
+  { name: 'R1', bit: 0x02 },
+  { name: 'R2', bit: 0x01 },
+] as const;
+
+/** The RGB LEDs in the order of `SimState.pixels`. */
+const PIXEL_NAMES = ['L1', 'L2', 'R2', 'R1'];
+
+/** The library's named colours (`Color.*`), so a reader hears "rot" rather than a number. */
+const COLOR_NAMES: Record<string, string> = {
+  ff0000: 'rot',
+  ffa500: 'orange',
+  ffff00: 'gelb',
+  '00ff00': 'grün',
+  '0000ff': 'blau',
+  '4b0082': 'indigo',
+  '8a2be2': 'violett',
+  ff00ff: 'lila',
+  ffffff: 'weiß',
+};
+
+export interface LiveValue {
+  label: string;
+  value: string;
+}
+
+const hex = ({ r, g, b }: Rgb) =>
+  [r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('');
+
+function distance(state: SimState, t: Translate): string {
+  return state.sonarCm === null ? t(L.noEcho) : t(L.distanceCm, { cm: Math.round(state.sonarCm) });
+}
+
+/** 0–359, as the compass reports it. */
+export function headingDegrees(heading: number): number {
+  return Math.round(normalizeDeg(heading)) % 360;
+}
+
+function motor(
+  side: string,
+  { direction, speed }: { direction: number; speed: number },
+  t: Translate,
+) {
+  if (speed === 0) return t(L.motorStopped, { side });
+  return t(L.motor, { side, direction: t(direction === 1 ? L.backward : L.forward), speed });
+}
+
+function motors(state: SimState, t: Translate): string {
+  return `${motor(t(L.left), state.motors.left, t)}, ${motor(t(L.right), state.motors.right, t)}`;
+}
+
+function pixel(color: Rgb, t: Translate): string {
+  const code = hex(color);
+  if (code === '000000') return t(L.off);
+  return COLOR_NAMES[code] ? `${COLOR_NAMES[code]} (#${code})` : `#${code}`;
+}
+
+/** The live values as label–value pairs, in the order they are shown. */
+export function liveValues(state: SimState, t: Translate): LiveValue[] {
+  const onOff = (on: boolean) => t(on ? L.on : L.off);
+  return [
+    { label: t(L.distance), value: distance(state, t) },
+    { label: t(L.heading), value: `${headingDegrees(state.pose.heading)}°` },
+    {
+      label: t(L.lineDigital),
+      value: LINE_SENSORS.map(({ name, bit }) => `${name} ${state.lineState & bit ? 1 : 0}`).join(
+        ' · ',
+      ),
+    },
+    {
+      label: t(L.lineAnalog),
+      value: LINE_SENSORS.map(({ name }, i) => `${name} ${state.lineAnalog[i] ?? '–'}`).join(' · '),
+    },
+    { label: t(L.motors), value: motors(state, t) },
+    {
+      label: t(L.redLeds),
+      value: `${t(L.left)} ${onOff(state.redLeds.left)}, ${t(L.right)} ${onOff(state.redLeds.right)}`,
+    },
+    {
+      label: t(L.rgbLeds),
+      value: state.pixels.map((c, i) => `${PIXEL_NAMES[i] ?? i} ${pixel(c, t)}`).join(', '),
+    },
+  ];
+}
+
+/** `a`, `a und b`, `a, b und c`. */
+function list(items: string[], t: Translate): string {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${t(L.and)} ${items.at(-1)}`;
+}
+
+/** One German sentence for the `aria-live` region. */
+export function liveSummary(state: SimState, t: Translate): string {
+  const seeing = LINE_SENSORS.filter(({ bit }) => state.lineState & bit).map(({ name }) => name);
+  return t(L.summary, {
+    distance: distance(state, t),
+    heading: `${headingDegrees(state.pose.heading)}°`,
+    line: seeing.length ? list(seeing, t) : t(L.noLine),
+    motors: motors(state, t),
+  });
+}

@@ -1,0 +1,68 @@
+// The one status line under the controls: what the player is doing, or how the last run ended.
+import { formatSeconds, type Message, type Translate } from './messages.ts';
+import type { RunSnapshot } from './runController.ts';
+
+const m = (id: string, message: string, description: string): Message => ({
+  id: `site.playground.status.${id}`,
+  message,
+  description,
+});
+
+export const STATUS_MESSAGES = {
+  idle: m('idle', 'Bereit: Drücke Start.', 'Status before the first run'),
+  starting: m('starting', 'MicroPython startet …', 'Status while the runtime loads'),
+  running: m('running', 'Das Programm läuft.', 'Status while the program runs'),
+  paused: m('paused', 'Pausiert bei {time} s.', 'Status while paused, with the simulated time'),
+  stopped: m('stopped', 'Gestoppt.', 'Status after the reader pressed Stopp'),
+  finished: m('finished', 'Das Programm ist nach {time} s zu Ende.', 'The program ended by itself'),
+  budget: m(
+    'budget',
+    'Nach {budget} s angehalten: So lange darf dieses Beispiel laufen.',
+    'The program was stopped at the example’s time budget',
+  ),
+  hardStop: m(
+    'hardStop',
+    'Nach {budget} s abgebrochen: Das Programm hat auf das Anhalten nicht reagiert.',
+    'The program ignored the stop at the budget and was cut off',
+  ),
+  wallTimeout: m(
+    'wallTimeout',
+    'Abgebrochen: Das Programm hat zu lange nichts mit dem Roboter gemacht. Fehlt in einer Schleife ein sleep?',
+    'The program did not call the simulator for too long in real time',
+  ),
+  error: m(
+    'error',
+    'Das Programm ist mit einem Fehler stehen geblieben.',
+    'The program raised an error',
+  ),
+  crash: m('crash', 'Der Simulator ist ausgefallen: {message}', 'The worker itself failed'),
+} satisfies Record<string, Message>;
+
+const S = STATUS_MESSAGES;
+
+export function statusText(
+  { status, end, state }: Pick<RunSnapshot, 'status' | 'end' | 'state'>,
+  budgetS: number,
+  t: Translate,
+): string {
+  if (status === 'idle') return t(S.idle);
+  if (status === 'starting') return t(S.starting);
+  if (status === 'running') return t(S.running);
+  if (status === 'paused') return t(S.paused, { time: formatSeconds(state?.timeUs ?? 0) });
+  if (end === null || end.kind === 'stopped') return t(S.stopped);
+  if (end.kind === 'crash') return t(S.crash, { message: end.message });
+  if (status === 'error') return t(S.error);
+  const budget = String(budgetS).replace('.', ',');
+  switch (end.stop) {
+    case 'finished':
+      return t(S.finished, { time: formatSeconds(end.simTimeUs) });
+    case 'budget':
+      return t(S.budget, { budget });
+    case 'hard-stop':
+      return t(S.hardStop, { budget });
+    case 'wall-timeout':
+      return t(S.wallTimeout);
+    case 'error':
+      return t(S.error);
+  }
+}

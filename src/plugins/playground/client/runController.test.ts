@@ -1,0 +1,319 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import type { SimState } from '../../../../simulator/core/state.ts';
+import type { InputEvent, PlayerJob } from '../shared/protocol.ts';
+import type { Schedule } from './batcher.ts';
+import type { PlayerEngine, PlayerListener } from './engine.ts';
+import { controlsFor, RunController } from './runController.ts';
+
+/** An engine that runs nothing: the test plays the worker through the listener it was given. */
+class FakeEngine implements PlayerEngine {
+  jobs: PlayerJob[] = [];
+  listeners: PlayerListener[] = [];
+  inputs: InputEvent[] = [];
+  stops = 0;
+  liveInput: PlayerEngine['liveInput'] = { ok: true };
+  start(job: PlayerJob, listener: PlayerListener) {
+    this.jobs.push(job);
+    this.listeners.push(listener);
+  }
+  stop() {
+    this.stops++;
+  }
+  input(event: InputEvent) {
+    this.inputs.push(event);
+  }
+  get worker(): PlayerListener {
+    return this.listeners.at(-1)!;
+  }
+}
+
+/** Ticks by hand; counts how many ticks were asked for. */
+function manualTicks() {
+  let due: (() => void)[] = [];
+  const schedule: Schedule = (run) => {
+    due.push(run);
+    return () => (due = due.filter((r) => r !== run));
+  };
+  return {
+    schedule,
+    tick() {
+      const runs = due;
+      due = [];
+      for (const run of runs) run();
+    },
+  };
+}
+
+const JOB: PlayerJob = {
+  code: 'print(1)',
+  library: '',
+  world: 'empty',
+  motorNoise: false,
+  compassCalibrated: true,
+  budgetS: 10,
+  speed: 1,
+};
+
+function frame(x: number): SimState {
+  return {
+    timeUs: x * 1000,
+    pose: { x, y: 0, heading: 0 },
+    wheels: { left: 0, right: 0 },
+    motors: { left: { direction: 0, speed: 0 }, right: { direction: 0, speed: 0 } },
+    redLeds: { left: false, right: false },
+    pixels: [],
+    display: [],
+    buttons: { a: false, b: false },
+    lineState: 0,
+    lineAnalog: [],
+    sonarCm: null,
+    compassCalibrated: true,
+    touching: false,
+  };
+}
+
+function setup() {
+  const engine = new FakeEngine();
+  const frames = manualTicks();
+  const lines = manualTicks();
+  const controller = new RunController(engine, { frame: frames.schedule, lines: lines.schedule });
+  let renders = 0;
+  controller.subscribe(() => renders++);
+  const tick = () => {
+    frames.tick();
+    lines.tick();
+  };
+  return { engine, controller, tick, renders: () => renders };
+}
+
+test('start hands the job to the engine; started means running', () => {
+  const { engine, controller } = setup();
+  controller.start(JOB);
+  assert.deepEqual(engine.jobs, [JOB]);
+  assert.equal(controller.getSnapshot().status, 'starting');
+  engine.worker.onStarted();
+  assert.equal(controller.getSnapshot().status, 'running');
+});
+
+test('a thousand frames between two ticks are one update with the newest frame', () => {
+  const { engine, controller, tick, renders } = setup();
+  controller.start(JOB);
+  engine.worker.onStarted();
+  const before = renders();
+  for (let x = 0; x < 1000; x++) engine.worker.onFrame(frame(x));
+  assert.equal(renders(), before);
+  tick();
+  assert.equal(renders(), before + 1);
+  assert.equal(controller.getSnapshot().state?.pose.x, 999);
+  // Every frame's pose counted for the trail, not only the one shown.
+  assert.equal(controller.getSnapshot().trail.length, 1000);
+});
+
+test('a print flood reaches the page capped, in one update per tick', () => {
+  const { engine, controller, tick, renders } = setup();
+  controller.start(JOB);
+  engine.worker.onStarted();
+  const before = renders();
+  for (let i = 0; i < 200; i++) engine.worker.onLines(['1', '1', '1', '1', '1'], 20);
+  tick();
+  const { console } = controller.getSnapshot();
+  assert.equal(renders(), before + 1);
+  assert.equal(console.lines.length, 500);
+  assert.equal(console.skipped, 4000);
+  assert.equal(console.scrolledOut, 500);
+});
+
+test('the end shows with everything printed before it, no tick needed', () => {
+  const { engine, controller } = setup();
+  controller.start(JOB);
+  engine.worker.onStarted();
+  engine.worker.onFrame(frame(5));
+  engine.worker.onLines(['fertig'], 0);
+  engine.worker.onDone({ stop: 'finished', error: null, simTimeUs: 2_000_000 });
+  const snapshot = controller.getSnapshot();
+  assert.equal(snapshot.status, 'done');
+  assert.deepEqual(snapshot.console.lines, ['fertig']);
+  assert.equal(snapshot.state?.pose.x, 5);
+  assert.deepEqual(snapshot.end, {
+    kind: 'ended',
+    stop: 'finished',
+    error: null,
+    simTimeUs: 2_000_000,
+  });
+});
+
+test('an exception ends the run as an error', () => {
+  const { engine, controller } = setup();
+  controller.start(JOB);
+  engine.worker.onStarted();
+  const error = {
+    type: 'NameError',
+    summary: "NameError: name 'x' isn't defined",
+    line: 3,
+    traceback: '',
+  };
+  engine.worker.onDone({ stop: 'error', error, simTimeUs: 0 });
+  assert.equal(controller.getSnapshot().status, 'error');
+});
+
+test('the KeyboardInterrupt of the time budget is a normal end, not an error', () => {
+  const { engine, controller } = setup();
+  controller.start(JOB);
+  engine.worker.onStarted();
+  const error = {
+    type: 'KeyboardInterrupt',
+    summary: 'KeyboardInterrupt: ',
+    line: 8,
+    traceback: '',
+  };
+  engine.worker.onDone({ stop: 'budget', error, simTimeUs: 10_000_000 });
+  assert.equal(controller.getSnapshot().status, 'done');
+});
+
+test('a crash of the worker is an error with its message', () => {
+  const { engine, controller } = setup();
+  controller.start(JOB);
+  engine.worker.onCrash('WebAssembly fehlt');
+  assert.equal(controller.getSnapshot().status, 'error');
+  assert.deepEqual(controller.getSnapshot().end, { kind: 'crash', message: 'WebAssembly fehlt' });
+});
+
+test('an engine that throws on start is a crash, not a stuck player', () => {
+  const { engine, controller } = setup();
+  engine.start = () => {
+    throw new Error('kein Worker');
+  };
+  controller.start(JOB);
+  assert.equal(controller.getSnapshot().status, 'error');
+  assert.deepEqual(controller.getSnapshot().end, { kind: 'crash', message: 'Error: kein Worker' });
+});
+
+test('Stopp ends the run at once and whatever the old run still says is ignored', () => {
+  const { engine, controller, tick } = setup();
+  controller.start(JOB);
+  const old = engine.worker;
+  old.onStarted();
+  old.onLines(['vorher'], 0);
+  controller.stop();
+  assert.equal(engine.stops, 1);
+  assert.equal(controller.getSnapshot().status, 'done');
+  assert.deepEqual(controller.getSnapshot().end, { kind: 'stopped' });
+  old.onLines(['danach'], 0);
+  old.onFrame(frame(1));
+  old.onDone({ stop: 'error', error: null, simTimeUs: 0 });
+  tick();
+  assert.deepEqual(controller.getSnapshot().console.lines, ['vorher']);
+  assert.equal(controller.getSnapshot().state, null);
+  assert.deepEqual(controller.getSnapshot().end, { kind: 'stopped' });
+});
+
+test('Stopp works while the runtime is still loading', () => {
+  const { engine, controller } = setup();
+  controller.start(JOB);
+  controller.stop();
+  assert.equal(engine.stops, 1);
+  assert.equal(controller.getSnapshot().status, 'done');
+});
+
+test('a new start clears the last run and stops one still running', () => {
+  const { engine, controller } = setup();
+  controller.start(JOB);
+  engine.worker.onStarted();
+  engine.worker.onLines(['alt'], 0);
+  engine.worker.onFrame(frame(3));
+  controller.start({ ...JOB, code: 'print(2)' });
+  assert.equal(engine.stops, 1);
+  const snapshot = controller.getSnapshot();
+  assert.equal(snapshot.status, 'starting');
+  assert.deepEqual(snapshot.console.lines, []);
+  assert.deepEqual(snapshot.trail, []);
+  assert.equal(snapshot.state, null);
+});
+
+test('pause, single step, resume, speed and buttons reach a running program', () => {
+  const { engine, controller } = setup();
+  controller.start(JOB);
+  engine.worker.onStarted();
+  controller.setPaused(true);
+  assert.equal(controller.getSnapshot().status, 'paused');
+  controller.step(100);
+  controller.setPaused(false);
+  controller.setSpeed(5);
+  controller.button('a', true);
+  controller.button('a', false);
+  assert.equal(controller.getSnapshot().status, 'running');
+  assert.deepEqual(engine.inputs, [
+    { kind: 'pause', paused: true },
+    { kind: 'step', ms: 100 },
+    { kind: 'pause', paused: false },
+    { kind: 'speed', factor: 5 },
+    { kind: 'button', button: 'a', down: true },
+    { kind: 'button', button: 'a', down: false },
+  ]);
+});
+
+test('no input reaches the engine when nothing runs; no step unless paused', () => {
+  const { engine, controller } = setup();
+  controller.setPaused(true);
+  controller.setSpeed(2);
+  controller.button('b', true);
+  controller.start(JOB);
+  controller.button('b', true);
+  engine.worker.onStarted();
+  controller.step(100);
+  assert.deepEqual(engine.inputs, []);
+});
+
+test('where input cannot reach the program, pause does nothing', () => {
+  const { engine, controller } = setup();
+  engine.liveInput = { ok: false, reason: 'kein Kanal' };
+  controller.start(JOB);
+  engine.worker.onStarted();
+  controller.setPaused(true);
+  assert.equal(controller.getSnapshot().status, 'running');
+  assert.deepEqual(engine.inputs, []);
+});
+
+test('placing the robot anew forgets the last run’s robot and trail, not while running', () => {
+  const { engine, controller, tick } = setup();
+  controller.start(JOB);
+  engine.worker.onStarted();
+  engine.worker.onFrame(frame(4));
+  tick();
+  controller.clearStage();
+  assert.equal(controller.getSnapshot().trail.length, 1);
+  engine.worker.onDone({ stop: 'finished', error: null, simTimeUs: 0 });
+  controller.clearStage();
+  assert.equal(controller.getSnapshot().state, null);
+  assert.deepEqual(controller.getSnapshot().trail, []);
+});
+
+test('dispose stops a running program', () => {
+  const { engine, controller } = setup();
+  controller.start(JOB);
+  controller.dispose();
+  assert.equal(engine.stops, 1);
+});
+
+test('Stopp is enabled whenever a run is under way; step only while paused', () => {
+  const table = (['idle', 'starting', 'running', 'paused', 'done', 'error'] as const).map((s) => [
+    s,
+    controlsFor(s, true),
+  ]);
+  assert.deepEqual(Object.fromEntries(table), {
+    idle: { start: true, stop: false, pause: false, step: false },
+    starting: { start: false, stop: true, pause: false, step: false },
+    running: { start: false, stop: true, pause: true, step: false },
+    paused: { start: false, stop: true, pause: true, step: true },
+    done: { start: true, stop: false, pause: false, step: false },
+    error: { start: true, stop: false, pause: false, step: false },
+  });
+  assert.deepEqual(controlsFor('paused', false), {
+    start: false,
+    stop: true,
+    pause: false,
+    step: false,
+  });
+});

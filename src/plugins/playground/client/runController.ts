@@ -1,0 +1,201 @@
+// One player's runs, without React or the DOM: starts and stops the engine, forwards input
+// only while a program runs, ignores whatever a stopped run still reports, and hands the page
+// at most one update per scheduled tick however fast the program prints or moves.
+import type { Pose } from '../../../../simulator/core/geometry.ts';
+import type { SimState } from '../../../../simulator/core/state.ts';
+import type { PythonFailure, StopReason } from '../../../../simulator/runtime/types.ts';
+import type { PlayerJob } from '../shared/protocol.ts';
+import { createBatcher, type Batcher, type Schedule } from './batcher.ts';
+import { appendConsole, EMPTY_CONSOLE, printed, type ConsoleContent } from './consoleBuffer.ts';
+import type { PlayerEngine, PlayerListener } from './engine.ts';
+import { isMistake } from './errors.ts';
+import { extendTrail } from './trail.ts';
+
+export type RunStatus = 'idle' | 'starting' | 'running' | 'paused' | 'done' | 'error';
+
+/** How the last run ended. */
+export type RunEnd =
+  | { kind: 'stopped' }
+  | { kind: 'ended'; stop: StopReason; error: PythonFailure | null; simTimeUs: number }
+  | { kind: 'crash'; message: string };
+
+export interface RunSnapshot {
+  status: RunStatus;
+  /** The newest frame shown; null before the first frame of a run. */
+  state: SimState | null;
+  trail: readonly Pose[];
+  console: ConsoleContent;
+  end: RunEnd | null;
+}
+
+export interface RunSchedules {
+  /** Ticks for frames (the next animation frame). */
+  frame: Schedule;
+  /** Ticks for printed lines (a short timer, so a print flood costs a few renders a second). */
+  lines: Schedule;
+}
+
+const IDLE: RunSnapshot = {
+  status: 'idle',
+  state: null,
+  trail: [],
+  console: EMPTY_CONSOLE,
+  end: null,
+};
+
+export class RunController {
+  private snapshot: RunSnapshot = IDLE;
+  private readonly listeners = new Set<() => void>();
+  /** Counts runs; a listener of an older run is stale and ignored. */
+  private run = 0;
+  private trail: readonly Pose[] = [];
+  private readonly frames: Batcher<SimState>;
+  private readonly lines: Batcher<ConsoleContent>;
+
+  constructor(
+    private readonly engine: PlayerEngine,
+    schedules: RunSchedules,
+  ) {
+    this.frames = createBatcher<SimState, SimState | null>({
+      empty: () => null,
+      add: (_, state) => state,
+      deliver: (state) => this.update({ state, trail: this.trail }),
+      schedule: schedules.frame,
+    });
+    this.lines = createBatcher<ConsoleContent, ConsoleContent>({
+      empty: () => EMPTY_CONSOLE,
+      add: appendConsole,
+      deliver: (more) => this.update({ console: appendConsole(this.snapshot.console, more) }),
+      schedule: schedules.lines,
+    });
+  }
+
+  /** For `useSyncExternalStore`. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): RunSnapshot => this.snapshot;
+
+  start(job: PlayerJob): void {
+    if (this.isActive()) this.stop();
+    const run = ++this.run;
+    this.frames.cancel();
+    this.lines.cancel();
+    this.trail = [];
+    this.update({ ...IDLE, status: 'starting' });
+    try {
+      this.engine.start(job, this.listenerFor(run));
+    } catch (error) {
+      this.finish({ kind: 'crash', message: String(error) });
+    }
+  }
+
+  /** Ends the run at once; what it printed and drew so far stays. */
+  stop(): void {
+    if (!this.isActive()) return;
+    this.run++;
+    this.engine.stop();
+    this.finish({ kind: 'stopped' });
+  }
+
+  setPaused(paused: boolean): void {
+    const { status } = this.snapshot;
+    // Where input cannot reach the program, a pause shown here would be a lie.
+    if (!this.engine.liveInput.ok || status !== (paused ? 'running' : 'paused')) return;
+    this.engine.input({ kind: 'pause', paused });
+    this.update({ status: paused ? 'paused' : 'running' });
+  }
+
+  /** While paused: run `ms` of simulated time, then pause again. */
+  step(ms: number): void {
+    if (this.snapshot.status === 'paused') this.engine.input({ kind: 'step', ms });
+  }
+
+  setSpeed(factor: number): void {
+    if (this.isRunning()) this.engine.input({ kind: 'speed', factor });
+  }
+
+  button(button: 'a' | 'b', down: boolean): void {
+    if (this.isRunning()) this.engine.input({ kind: 'button', button, down });
+  }
+
+  /** Forgets the last run's robot and trail (the reader placed the robot anew). */
+  clearStage(): void {
+    if (this.isActive()) return;
+    this.trail = [];
+    this.update({ state: null, trail: [] });
+  }
+
+  /** The player goes away: end any run and drop pending updates. */
+  dispose(): void {
+    this.stop();
+    this.frames.cancel();
+    this.lines.cancel();
+  }
+
+  private isRunning(): boolean {
+    return this.snapshot.status === 'running' || this.snapshot.status === 'paused';
+  }
+
+  private isActive(): boolean {
+    return this.snapshot.status === 'starting' || this.isRunning();
+  }
+
+  private listenerFor(run: number): PlayerListener {
+    const current = () => run === this.run;
+    return {
+      onStarted: () => {
+        if (current() && this.snapshot.status === 'starting') this.update({ status: 'running' });
+      },
+      onFrame: (state) => {
+        if (!current()) return;
+        this.trail = extendTrail(this.trail, state.pose);
+        this.frames.push(state);
+      },
+      onLines: (lines, dropped) => {
+        if (current()) this.lines.push(printed(lines, dropped));
+      },
+      onDone: ({ stop, error, simTimeUs }) => {
+        if (current()) this.finish({ kind: 'ended', stop, error, simTimeUs });
+      },
+      onCrash: (message) => {
+        if (current()) this.finish({ kind: 'crash', message });
+      },
+    };
+  }
+
+  private finish(end: RunEnd): void {
+    // The last frame and lines first, so the end is shown with everything before it.
+    this.frames.flush();
+    this.lines.flush();
+    const failed =
+      end.kind === 'crash' || (end.kind === 'ended' && end.error !== null && isMistake(end.error));
+    this.update({ status: failed ? 'error' : 'done', end });
+  }
+
+  private update(changes: Partial<RunSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...changes };
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** Which controls can be used now. */
+export interface Controls {
+  start: boolean;
+  /** Always while a run is under way: the reader must be able to end any program. */
+  stop: boolean;
+  pause: boolean;
+  step: boolean;
+}
+
+export function controlsFor(status: RunStatus, liveInputOk: boolean): Controls {
+  const running = status === 'running' || status === 'paused';
+  return {
+    start: !running && status !== 'starting',
+    stop: running || status === 'starting',
+    pause: running && liveInputOk,
+    step: status === 'paused' && liveInputOk,
+  };
+}

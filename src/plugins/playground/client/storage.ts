@@ -1,0 +1,120 @@
+// The reader's edits per example and the chosen speed, in localStorage. Storage is a
+// convenience: a missing, old, foreign or broken value, a full quota or storage switched off
+// must never keep the player from showing the example's own code.
+import { DEFAULT_SPEED, isSpeed } from './speed.ts';
+
+/** The part of `Storage` used here, so tests can pass a fake. */
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const PREFIX = 'maqueen-playground';
+/** Bump when the stored shape changes; older entries then count as stale. */
+const FORMAT = 1;
+
+export const codeKey = (exampleId: string) => `${PREFIX}:code:${exampleId}`;
+export const SPEED_KEY = `${PREFIX}:speed`;
+
+interface SavedCode {
+  format: typeof FORMAT;
+  /** Fingerprint of the original the edit started from. */
+  base: string;
+  code: string;
+}
+
+/** The page's localStorage, or null where it is switched off or blocked (it may throw). */
+export function browserStore(): KeyValueStore | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * FNV-1a (32 bit) of the original code: an edit of an example whose original has changed
+ * since (the guide was updated) no longer belongs to it.
+ */
+export function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+function read(store: KeyValueStore | null, key: string): string | null {
+  try {
+    return store?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(store: KeyValueStore | null, key: string, value: string | null): void {
+  try {
+    if (value === null) store?.removeItem(key);
+    else store?.setItem(key, value);
+  } catch {
+    // Quota full or storage blocked: the edit lives on in the editor until the page closes.
+  }
+}
+
+function parseSaved(raw: string): SavedCode | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const saved = value as Partial<SavedCode>;
+    return saved.format === FORMAT &&
+      typeof saved.base === 'string' &&
+      typeof saved.code === 'string'
+      ? (saved as SavedCode)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The code to show: the reader's saved edit of this very original, else the original. */
+export function loadCode(
+  store: KeyValueStore | null,
+  exampleId: string,
+  originalCode: string,
+): { code: string; edited: boolean } {
+  const raw = read(store, codeKey(exampleId));
+  const saved = raw === null ? null : parseSaved(raw);
+  if (saved && saved.base === fingerprint(originalCode) && saved.code !== originalCode) {
+    return { code: saved.code, edited: true };
+  }
+  // Stale or broken entries go, so they never come back after the next edit.
+  if (raw !== null) write(store, codeKey(exampleId), null);
+  return { code: originalCode, edited: false };
+}
+
+/** Saves the reader's code; code equal to the original needs no entry. */
+export function saveCode(
+  store: KeyValueStore | null,
+  exampleId: string,
+  originalCode: string,
+  code: string,
+): void {
+  if (code === originalCode) {
+    write(store, codeKey(exampleId), null);
+    return;
+  }
+  const saved: SavedCode = { format: FORMAT, base: fingerprint(originalCode), code };
+  write(store, codeKey(exampleId), JSON.stringify(saved));
+}
+
+export function clearCode(store: KeyValueStore | null, exampleId: string): void {
+  write(store, codeKey(exampleId), null);
+}
+
+export function loadSpeed(store: KeyValueStore | null): number {
+  const raw = read(store, SPEED_KEY);
+  const speed = raw === null ? NaN : Number(raw);
+  return isSpeed(speed) ? speed : DEFAULT_SPEED;
+}
+
+export function saveSpeed(store: KeyValueStore | null, speed: number): void {
+  if (isSpeed(speed)) write(store, SPEED_KEY, String(speed));
+}

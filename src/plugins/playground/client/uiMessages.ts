@@ -1,0 +1,68 @@
+// The player's own labels (buttons, headings, notes); the pure modules keep theirs beside
+// their logic.
+import type { Message } from './messages.ts';
+
+const m = (id: string, message: string, description: string): Message => ({
+  id: `site.playground.ui.${id}`,
+  message,
+  description,
+});
+
+export const UI_MESSAGES = {
+  player: m('player', 'Simulator', 'Accessible name of the whole player'),
+  editor: m('editor', 'Python-Code des Beispiels', 'Accessible name of the code editor'),
+  editorHint: m(
+    'editorHint',
+    'Tab verlässt den Editor. Enter nach einem Doppelpunkt rückt von selbst ein, die Rücktaste nimmt eine Stufe zurück.',
+    'Keyboard note under the editor',
+  ),
+  edited: m(
+    'edited',
+    'Von dir geändert – in diesem Browser gespeichert.',
+    'Note that the code differs from the original and is saved',
+  ),
+  controls: m('controls', 'Steuerung', 'Accessible name of the control bar'),
+  start: m('start', 'Start', 'Button that runs the code'),
+  stop: m('stop', 'Stopp', 'Button that ends the running program'),
+  pause: m('pause', 'Pause', 'Button that pauses the running program'),
+  resume: m('resume', 'Weiter', 'Button that resumes a paused program'),
+  step: m(
+    'step',
+    'Einzelschritt (100 ms)',
+    'Button that runs 100 ms of simulated time while paused',
+  ),
+  speed: m('speed', 'Tempo', 'Label of the speed choice'),
+  reset: m('reset', 'Zurücksetzen', 'Button that restores the example’s original code'),
+  download: m('download', 'main.py herunterladen', 'Button that saves the code as main.py'),
+  liveInputMissing: m(
+    'liveInputMissing',
+    'Knöpfe, Tempo und Pause wirken erst beim nächsten Start: {reason}',
+    'Shown where input cannot reach a running program',
+  ),
+  values: m('values', 'Messwerte', 'Heading of the live values'),
+  noValues: m('noValues', 'Noch keine Werte – drücke Start.', 'Live values before a run'),
+  console: m('console', 'Ausgabe', 'Heading of the console'),
+  consoleCap: m(
+    'consoleCap',
+    'Es werden die letzten {cap} Zeilen gezeigt.',
+    'Note on the console’s line cap',
+  ),
+  consoleEmpty: m('consoleEmpty', 'Noch keine Ausgabe.', 'Console before anything was printed'),
+  scrolledOut: m(
+    'scrolledOut',
+    '{count} ältere Zeilen ausgeblendet.',
+    'Lines pushed out of the console by the cap',
+  ),
+  skipped: m(
+    'skipped',
+    '{count} Zeilen ausgelassen: Das Programm druckt schneller, als die Seite zeigen kann.',
+    'Lines the worker dropped in a print flood',
+  ),
+  error: m('error', 'Fehler', 'Heading of the error box'),
+  pythonMessage: m('pythonMessage', 'Meldung von Python', 'Summary of the raw traceback'),
+  showLine: m(
+    'showLine',
+    'Zu Zeile {line} springen',
+    'Button that puts the cursor on the error line',
+  ),
+} satisfies Record<string, Message>;

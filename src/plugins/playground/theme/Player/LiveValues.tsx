@@ -1,0 +1,40 @@
+import { useId, type ReactNode } from 'react';
+
+import type { SimState } from '../../../../../simulator/core/state.ts';
+import { liveValues } from '../../client/liveValues.ts';
+import type { Translate } from '../../client/messages.ts';
+import { UI_MESSAGES as UI } from '../../client/uiMessages.ts';
+import styles from './styles.module.css';
+
+interface Props {
+  state: SimState | null;
+  /** One sentence, updated at most once a second, for screen readers. */
+  summary: string;
+  t: Translate;
+}
+
+export default function LiveValues({ state, summary, t }: Props): ReactNode {
+  const headingId = useId();
+  return (
+    <section className={styles.values} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        {t(UI.values)}
+      </h3>
+      {state === null ? (
+        <p className={styles.muted}>{t(UI.noValues)}</p>
+      ) : (
+        <dl className={styles.valueList}>
+          {liveValues(state, t).map(({ label, value }) => (
+            <div key={label} className={styles.valueRow}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <p className={styles.visuallyHidden} aria-live="polite">
+        {summary}
+      </p>
+    </section>
+  );
+}
