@@ -5,7 +5,7 @@ import type { Options as GtagOptions } from '@docusaurus/plugin-google-gtag';
 import { BASE_URL } from './guide/site.ts';
 import { docsPluginVersionOptions, latestVersion, readGuideVersions } from './guide/versions.ts';
 import remarkHighlightCode from './src/remark/highlight-code.ts';
-import remarkRunnableCode from './src/remark/runnable-code.ts';
+import remarkRunnableCode from './src/plugins/playground/remark/runnable-code.ts';
 
 import { cssVariablesPrismTheme } from './src/plugins/code-highlight/prism-theme';
 import { resolveSearchSetup } from './src/plugins/local-search/config';
@@ -54,7 +54,7 @@ const docsOptions = {
   breadcrumbs: true,
   // Removes the example runner's fence meta and shows `norun` reasons to the reader; highlights
   // code at build time.
-  remarkPlugins: [remarkRunnableCode, remarkHighlightCode],
+  remarkPlugins: [[remarkRunnableCode, { siteDir: __dirname }], remarkHighlightCode],
 } satisfies DocsOptions;
 
 // Analytics only with an id; the guard (listed first) keeps every host but production silent.
@@ -102,6 +102,8 @@ const config = {
   title: TITLE,
   tagline: TAGLINE,
   favicon: 'img/favicon.svg',
+  // The playground serves its service worker and MicroPython's files from its own folder.
+  staticDirectories: ['static', 'src/plugins/playground/static'],
   url: SITE_URL,
   baseUrl: BASE_URL,
   baseUrlIssueBanner: true,
@@ -146,6 +148,7 @@ const config = {
     './src/plugins/code-highlight/index.ts',
     ...analyticsPlugins,
     './src/plugins/library-files/index.ts',
+    './src/plugins/playground/index.ts',
     ['./src/plugins/local-search/index.ts', search.localSearch],
   ],
 

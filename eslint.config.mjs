@@ -4,7 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['build/', '.docusaurus/', 'node_modules/', 'static/sim/vendor/', '.bench-*/'] },
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'src/plugins/playground/static/sim/',
+      '.bench-*/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,7 +3,7 @@
 // `versioned_docs/version-X/`. Labels, routes and banners follow from that order alone, so
 // cutting a version is the Docusaurus command and nothing else.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 
 /** Docusaurus' own name of the unreleased version (the `docs/` folder). */
 export const NEXT = 'current';
@@ -94,5 +94,22 @@ export function docsPluginVersionOptions(versions: readonly GuideVersion[]): {
         { label: v.label, banner: v.banner, ...(v.isNext ? { path: NEXT_PATH } : {}) },
       ]),
     ),
+  };
+}
+
+/** Which version a page file belongs to, and its page id (path without extension). */
+export function locatePage(
+  siteDir: string,
+  pageFile: string,
+): { version: string; docsDir: string; libraryFile: string; page: string } | null {
+  const inside = relative(siteDir, pageFile).split(sep).join('/');
+  const match = /^(docs|versioned_docs\/version-([^/]+))\/(.+)\.mdx?$/.exec(inside);
+  if (!match) return null;
+  const docsDir = join(siteDir, match[1]);
+  return {
+    version: match[2] ?? NEXT,
+    docsDir,
+    libraryFile: join(docsDir, LIBRARY_PATH),
+    page: match[3],
   };
 }

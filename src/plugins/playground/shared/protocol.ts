@@ -30,7 +30,19 @@ export type InputEvent =
   /** While paused: run this much simulated time, then pause again. */
   | { kind: 'step'; ms: number };
 
-export type ToWorker = { kind: 'start'; job: PlayerJob; inputUrl: string | null };
+/** Where the worker loads MicroPython from (served from the site, cached by the browser). */
+export interface RuntimeUrls {
+  glue: string;
+  wasm: string;
+}
+
+export type ToWorker = {
+  kind: 'start';
+  job: PlayerJob;
+  runtime: RuntimeUrls;
+  /** Where the worker asks for the reader's input while the program runs; null: no live input. */
+  inputUrl: string | null;
+};
 
 export type FromWorker =
   /** MicroPython is loaded and the program starts. */

@@ -43,7 +43,7 @@ export interface StageProps {
   /** The latest frame of a run, or null before the first run. */
   state: SimState | null;
   /** Recent poses of the run, oldest first. */
-  trail: Pose[];
+  trail: readonly Pose[];
   /** Where the next run starts; shown (and draggable) while `placing`. */
   startPose: Pose;
   onStartPoseChange(pose: Pose): void;
@@ -57,7 +57,7 @@ interface FrameInput {
   world: WorldSpec;
   extent: Extent;
   shown: SimState;
-  trail: Pose[];
+  trail: readonly Pose[];
   layout: StageLayout;
   dpr: number;
   placing: boolean;

@@ -1,0 +1,75 @@
+// Runs a reader's program in a module Web Worker of its own, so the page never blocks; Stopp
+// terminates that worker, which ends any program at once, even `while True: pass`.
+import type {
+  FromWorker,
+  InputEvent,
+  PlayerJob,
+  RuntimeUrls,
+  ToWorker,
+} from '../shared/protocol.ts';
+import type { PlayerEngine, PlayerListener } from './engine.ts';
+import type { InputChannel } from './input-channel.ts';
+
+let runCounter = 0;
+
+export class WorkerEngine implements PlayerEngine {
+  private worker: Worker | null = null;
+  private run = '';
+
+  constructor(
+    private readonly runtime: RuntimeUrls,
+    private readonly channel: InputChannel | null,
+    readonly liveInput: PlayerEngine['liveInput'],
+  ) {}
+
+  start(job: PlayerJob, listener: PlayerListener): void {
+    this.stop();
+    this.run = `${Date.now().toString(36)}-${(runCounter += 1)}`;
+    const worker = new Worker(new URL('../worker/run.worker.ts', import.meta.url), {
+      type: 'module',
+    });
+    this.worker = worker;
+    const mine = (handler: () => void) => {
+      if (this.worker === worker) handler();
+    };
+    worker.onmessage = (event: MessageEvent<FromWorker>) => {
+      const message = event.data;
+      mine(() => {
+        if (message.kind === 'started') listener.onStarted();
+        else if (message.kind === 'frame') listener.onFrame(message.state);
+        else if (message.kind === 'lines') listener.onLines(message.lines, message.dropped);
+        else if (message.kind === 'done') {
+          listener.onDone(message);
+          this.stop();
+        } else {
+          listener.onCrash(message.message);
+          this.stop();
+        }
+      });
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      mine(() => {
+        listener.onCrash(event.message || 'Der Simulator ließ sich nicht laden.');
+        this.stop();
+      });
+    };
+    const message: ToWorker = {
+      kind: 'start',
+      job,
+      runtime: this.runtime,
+      inputUrl: this.channel ? this.channel.urlFor(this.run) : null,
+    };
+    worker.postMessage(message);
+  }
+
+  stop(): void {
+    this.worker?.terminate();
+    this.worker = null;
+    if (this.run) this.channel?.forget(this.run);
+  }
+
+  input(event: InputEvent): void {
+    if (this.worker && this.run) this.channel?.send(this.run, event);
+  }
+}

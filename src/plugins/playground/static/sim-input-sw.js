@@ -1,0 +1,47 @@
+// Service worker of the playground. 1) Input channel: a running program blocks its worker,
+// so the page cannot message it; the worker instead asks here with a synchronous request and
+// gets the input the page queued for its run (buttons, speed, pause). 2) Keeps MicroPython's
+// files (sim/micropython-<version>.*) so the playground also works offline once loaded.
+const CACHE = 'maqueen-sim-runtime';
+const queues = new Map();
+
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || typeof data.run !== 'string') return;
+  if (data.forget) {
+    queues.delete(data.run);
+    return;
+  }
+  const queue = queues.get(data.run) ?? [];
+  queue.push(data.event);
+  queues.set(data.run, queue);
+});
+
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (url.pathname.endsWith('/__sim_input')) {
+    const run = url.searchParams.get('run') ?? '';
+    const events = queues.get(run) ?? [];
+    queues.set(run, []);
+    event.respondWith(
+      new Response(JSON.stringify(events), {
+        headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+      }),
+    );
+    return;
+  }
+  if (/\/sim\/micropython-[^/]+$/.test(url.pathname)) {
+    event.respondWith(
+      caches.open(CACHE).then(async (cache) => {
+        const hit = await cache.match(event.request);
+        if (hit) return hit;
+        const response = await fetch(event.request);
+        if (response.ok) await cache.put(event.request, response.clone());
+        return response;
+      }),
+    );
+  }
+});

@@ -1,0 +1,103 @@
+// The player of one block, wired to the worker engine and the stage. Loaded on the first
+// click of "▶ Im Simulator ausprobieren", with the editor, the stage and the engine.
+import React, { useEffect, useState, type ReactNode } from 'react';
+import { translate } from '@docusaurus/Translate';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { WORLDS } from '../../../../../simulator/worlds/index.ts';
+import type { PlayerEngine } from '../../client/engine.ts';
+import { openInputChannel } from '../../client/input-channel.ts';
+import { WorkerEngine } from '../../client/worker-engine.ts';
+import Player from '../Player';
+import Stage from '../Stage';
+import type { RunnableCodeProps } from './index';
+
+/** Readers watch longer than the tests run a block: a run ends by itself after 10 minutes. */
+const READER_BUDGET_S = 600;
+
+type PlaygroundProps = Omit<RunnableCodeProps, 'children'> & { originalCode: string };
+
+type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed' };
+
+function useEngine(): Loaded<PlayerEngine> {
+  const { siteConfig } = useDocusaurusContext();
+  const { micropythonVersion } = usePluginData('playground') as { micropythonVersion: string };
+  const [engine, setEngine] = useState<Loaded<PlayerEngine>>({ state: 'loading' });
+  useEffect(() => {
+    let current: WorkerEngine | null = null;
+    let cancelled = false;
+    const base = siteConfig.baseUrl;
+    const runtime = {
+      glue: new URL(`${base}sim/micropython-${micropythonVersion}.mjs`, location.href).href,
+      wasm: new URL(`${base}sim/micropython-${micropythonVersion}.wasm`, location.href).href,
+    };
+    void openInputChannel(base).then((result) => {
+      if (cancelled) return;
+      current = new WorkerEngine(
+        runtime,
+        result.ok ? result.channel : null,
+        result.ok ? { ok: true } : { ok: false, reason: result.reason },
+      );
+      setEngine({ state: 'ready', value: current });
+    });
+    return () => {
+      cancelled = true;
+      current?.stop();
+    };
+  }, [siteConfig.baseUrl, micropythonVersion]);
+  return engine;
+}
+
+function useLibrary(url: string): Loaded<string> {
+  const [library, setLibrary] = useState<Loaded<string>>({ state: 'loading' });
+  useEffect(() => {
+    let cancelled = false;
+    fetch(url)
+      .then((response) => (response.ok ? response.text() : Promise.reject(response.status)))
+      .then(
+        (text) => !cancelled && setLibrary({ state: 'ready', value: text }),
+        () => !cancelled && setLibrary({ state: 'failed' }),
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [url]);
+  return library;
+}
+
+export default function Playground(props: PlaygroundProps): ReactNode {
+  const engine = useEngine();
+  const library = useLibrary(props.libraryUrl);
+  const world = WORLDS[props.world] ?? WORLDS.empty;
+  if (library.state === 'failed') {
+    return (
+      <p role="alert">
+        {translate({
+          id: 'site.playground.libraryFailed',
+          message:
+            'Die Bibliothek maqueen.py ließ sich nicht laden. Prüfe die Verbindung und lade die Seite neu.',
+        })}
+      </p>
+    );
+  }
+  if (engine.state !== 'ready' || library.state !== 'ready') {
+    return (
+      <p role="status">
+        {translate({ id: 'site.playground.loading', message: 'Der Simulator wird geladen …' })}
+      </p>
+    );
+  }
+  return (
+    <Player
+      exampleId={props.exampleId}
+      originalCode={props.originalCode}
+      library={library.value}
+      world={props.world}
+      budgetS={Math.max(props.budgetS, READER_BUDGET_S)}
+      motorNoise={props.motorNoise}
+      compassCalibrated={props.compassCalibrated}
+      engine={engine.value}
+      renderStage={(stage) => <Stage world={world} {...stage} />}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { FromWorker } from '../shared/protocol.ts';
+import { MAX_LINES_PER_BATCH, Outbox } from './outbox.ts';
+
+test('posts at most every 33 ms of wall time, the newest frame and the lines in order', () => {
+  let wall = 0;
+  const posted: FromWorker[] = [];
+  const box = new Outbox(
+    (m) => posted.push(m),
+    () => wall,
+  );
+  box.line('a');
+  assert.equal(posted.length, 1, 'the first line goes out at once');
+  box.line('b');
+  box.line('c');
+  wall = 20;
+  box.line('d');
+  assert.equal(posted.length, 1);
+  wall = 40;
+  box.line('e');
+  assert.deepEqual(posted[1], { kind: 'lines', lines: ['b', 'c', 'd', 'e'], dropped: 0 });
+});
+
+test('a flood of lines is capped per batch and says how many were dropped', () => {
+  const posted: FromWorker[] = [];
+  const box = new Outbox(
+    (m) => posted.push(m),
+    () => 0,
+  );
+  box.flush();
+  for (let i = 0; i < 2000; i++) box.line(String(i));
+  box.flush();
+  const last = posted[posted.length - 1];
+  assert.equal(last.kind, 'lines');
+  if (last.kind !== 'lines') return;
+  assert.equal(last.lines.length, MAX_LINES_PER_BATCH);
+  assert.equal(last.lines[last.lines.length - 1], '1999');
+  assert.equal(last.dropped, 2000 - MAX_LINES_PER_BATCH);
+});

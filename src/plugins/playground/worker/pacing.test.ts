@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { Pacer } from './pacing.ts';
+
+test('at 1× a second of simulated time is due a second of wall time after the anchor', () => {
+  let wall = 1000;
+  const pacer = new Pacer(() => wall);
+  assert.equal(pacer.delayMs(1_000_000), 1000);
+  wall = 1600;
+  assert.equal(pacer.delayMs(1_000_000), 400);
+  wall = 2100;
+  assert.equal(pacer.delayMs(1_000_000), 0);
+});
+
+test('speed scales the wait; a change of speed re-anchors without a jump', () => {
+  let wall = 0;
+  const pacer = new Pacer(() => wall);
+  pacer.state.speed = 10;
+  assert.equal(pacer.delayMs(1_000_000), 100);
+  wall = 100;
+  pacer.state.speed = 0.25;
+  pacer.reanchor(1_000_000);
+  assert.equal(pacer.delayMs(1_000_000), 0);
+  assert.equal(pacer.delayMs(1_100_000), 400);
+});
+
+test('paused holds; a step runs 100 ms of simulated time, then holds again', () => {
+  const pacer = new Pacer(() => 0);
+  assert.equal(pacer.holding(5_000_000), false);
+  pacer.state.paused = true;
+  assert.equal(pacer.holding(5_000_000), true);
+  pacer.state.stepUntilUs = 5_100_000;
+  assert.equal(pacer.holding(5_050_000), false);
+  assert.equal(pacer.holding(5_100_000), true);
+});

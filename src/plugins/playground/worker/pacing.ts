@@ -1,0 +1,70 @@
+// Keeps simulated time in step with the wall clock inside the run's worker: the program runs
+// synchronously, so waiting means blocking this thread, never the page's.
+
+/** Blocks the worker for `ms` without burning the CPU where the browser allows it. */
+export type Sleeper = (ms: number) => void;
+
+/**
+ * `Atomics.wait` needs shared memory; a worker-local shared `WebAssembly.Memory` provides it
+ * in Chromium even without cross-origin isolation. Elsewhere the fallback spins (a worker, so
+ * the page stays responsive).
+ */
+export function createSleeper(): { sleep: Sleeper; blocking: boolean } {
+  try {
+    const memory = new WebAssembly.Memory({ initial: 1, maximum: 1, shared: true });
+    const cell = new Int32Array(memory.buffer);
+    Atomics.wait(cell, 0, 0, 0);
+    return { sleep: (ms) => void Atomics.wait(cell, 0, 0, ms), blocking: true };
+  } catch {
+    return {
+      sleep: (ms) => {
+        const until = performance.now() + ms;
+        while (performance.now() < until) {
+          // Spin: no way to block here.
+        }
+      },
+      blocking: false,
+    };
+  }
+}
+
+export interface PacerState {
+  speed: number;
+  paused: boolean;
+  /** While paused, run until this simulated time (a single step), then pause again. */
+  stepUntilUs: number | null;
+}
+
+/**
+ * Decides how long to wait so that simulated time runs at `speed` × wall time. Anchored at
+ * the last change of speed or pause, so a change never makes the simulation jump.
+ */
+export class Pacer {
+  private anchorSimUs = 0;
+  private anchorWallMs: number;
+
+  constructor(
+    private readonly now: () => number,
+    public state: PacerState = { speed: 1, paused: false, stepUntilUs: null },
+  ) {
+    this.anchorWallMs = now();
+  }
+
+  /** Re-anchors at the current simulated time; call after changing the state. */
+  reanchor(simUs: number): void {
+    this.anchorSimUs = simUs;
+    this.anchorWallMs = this.now();
+  }
+
+  /** Whether the simulation must hold still at this simulated time. */
+  holding(simUs: number): boolean {
+    if (!this.state.paused) return false;
+    return this.state.stepUntilUs === null || simUs >= this.state.stepUntilUs;
+  }
+
+  /** Milliseconds to wait before simulated time `simUs` may happen (0: go on). */
+  delayMs(simUs: number): number {
+    const due = this.anchorWallMs + (simUs - this.anchorSimUs) / 1000 / this.state.speed;
+    return Math.max(0, due - this.now());
+  }
+}

@@ -1,0 +1,124 @@
+// The module worker of one run: real MicroPython (WebAssembly) with the version's unchanged
+// maqueen.py on the simulated robot, paced to the wall clock, its state posted to the page.
+// The page ends a run by terminating this worker, which stops any program at once.
+import type {
+  MicroPython,
+  MicroPythonOptions,
+} from '@micropython/micropython-webassembly-pyscript';
+import boot from '../../../../simulator/python/boot.py?sim-text';
+import machine from '../../../../simulator/python/machine.py?sim-text';
+import microbit from '../../../../simulator/python/microbit.py?sim-text';
+import neopixel from '../../../../simulator/python/neopixel.py?sim-text';
+import simTime from '../../../../simulator/python/sim_time.py?sim-text';
+import { createSession, type ButtonEvent } from '../../../../simulator/runtime/session.ts';
+import type { FromWorker, InputEvent, ToWorker } from '../shared/protocol.ts';
+import { Outbox } from './outbox.ts';
+import { createSleeper, Pacer } from './pacing.ts';
+
+const SHIMS = {
+  'boot.py': boot,
+  'machine.py': machine,
+  'microbit.py': microbit,
+  'neopixel.py': neopixel,
+  'sim_time.py': simTime,
+};
+const FRAME_INTERVAL_US = 33_333;
+/** Asking the page for input costs a few ms (a synchronous request): not more often than this. */
+const INPUT_POLL_MS = 40;
+/** Longest single wait, so pause and speed changes are seen soon. */
+const MAX_WAIT_MS = 40;
+
+const post = (message: FromWorker) => (self as unknown as Worker).postMessage(message);
+
+/** Reads the input the page queued for this run (service-worker channel), or nothing. */
+function readInput(url: string | null): InputEvent[] {
+  if (!url) return [];
+  try {
+    const request = new XMLHttpRequest();
+    request.open('GET', url, false);
+    request.send();
+    if (request.status !== 200) return [];
+    const events: unknown = JSON.parse(request.responseText);
+    return Array.isArray(events) ? (events as InputEvent[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+async function run({ job, runtime, inputUrl }: ToWorker): Promise<void> {
+  const { loadMicroPython } = (await import(/* webpackIgnore: true */ runtime.glue)) as {
+    loadMicroPython: (options: MicroPythonOptions) => Promise<MicroPython>;
+  };
+  const now = () => performance.now();
+  const outbox = new Outbox(post, now);
+  const pacer = new Pacer(now, { speed: job.speed, paused: false, stepUntilUs: null });
+  const { sleep } = createSleeper();
+  let buttons: ButtonEvent[] = [];
+  let lastPollMs = -Infinity;
+  let simNowUs = 0;
+
+  const poll = () => {
+    if (now() - lastPollMs < INPUT_POLL_MS) return;
+    lastPollMs = now();
+    for (const event of readInput(inputUrl)) {
+      if (event.kind === 'button') buttons.push({ button: event.button, down: event.down });
+      else if (event.kind === 'speed') pacer.state.speed = event.factor;
+      else if (event.kind === 'pause') {
+        pacer.state.paused = event.paused;
+        pacer.state.stepUntilUs = null;
+      } else if (event.kind === 'step') pacer.state.stepUntilUs = simNowUs + event.ms * 1000;
+      pacer.reanchor(simNowUs);
+    }
+  };
+
+  const session = await createSession(
+    {
+      code: job.code,
+      library: job.library,
+      world: job.world,
+      budgetMs: job.budgetS * 1000,
+      presses: [],
+      motorNoise: job.motorNoise,
+      compassCalibrated: job.compassCalibrated,
+      ...(job.startPose ? { startPose: job.startPose } : {}),
+    },
+    { files: SHIMS, load: (options) => loadMicroPython({ ...options, url: runtime.wasm }) },
+    {
+      onLine: (line) => outbox.line(line),
+      onFrame: (state) => outbox.frameReady(state),
+      frameIntervalUs: FRAME_INTERVAL_US,
+      pollInput: () => {
+        const taken = buttons;
+        buttons = [];
+        return taken;
+      },
+      pace: (simUs) => {
+        simNowUs = simUs;
+        poll();
+        while (pacer.holding(simUs)) {
+          outbox.flush();
+          sleep(MAX_WAIT_MS);
+          lastPollMs = -Infinity;
+          poll();
+        }
+        const delay = pacer.delayMs(simUs);
+        if (delay > 1) {
+          outbox.maybeFlush();
+          sleep(Math.min(delay, MAX_WAIT_MS));
+        }
+      },
+    },
+  );
+  pacer.reanchor(0);
+  post({ kind: 'started' });
+  const result = session.run();
+  outbox.frameReady(session.board.snapshot());
+  outbox.flush();
+  post({ kind: 'done', stop: result.stop, error: result.error, simTimeUs: result.simTimeUs });
+}
+
+self.onmessage = (event: MessageEvent<ToWorker>) => {
+  run(event.data).catch((error: unknown) =>
+    post({ kind: 'crash', message: error instanceof Error ? error.message : String(error) }),
+  );
+};
