@@ -17,6 +17,9 @@ const REPO_URL =
   process.env.REPO_URL ?? 'https://github.com/maqueen-plus-v2-mpy/maqueen-plus-v2-mpy';
 // Google Analytics measurement id; without it the site ships no analytics code at all.
 const GTAG_ID = process.env.GTAG_ID ?? '';
+// '1' in the checked build (`npm run build`, tools/checked-build): broken anchors, broken Markdown
+// links and duplicate routes then fail the build; otherwise they only warn, as the spec says.
+const CHECKED_BUILD = process.env.CHECKED_BUILD === '1';
 
 const BASE_URL = '/maqueen-plus-v2-mpy/';
 const TITLE = 'Maqueen Plus V2 · MicroPython';
@@ -114,10 +117,10 @@ const config = {
   customFields: { description: DESCRIPTION },
 
   onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
-  onDuplicateRoutes: 'warn',
+  onBrokenAnchors: CHECKED_BUILD ? 'throw' : 'warn',
+  onDuplicateRoutes: CHECKED_BUILD ? 'throw' : 'warn',
   markdown: {
-    hooks: { onBrokenMarkdownLinks: 'warn' },
+    hooks: { onBrokenMarkdownLinks: CHECKED_BUILD ? 'throw' : 'warn' },
   },
 
   future: {
