@@ -2,9 +2,9 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as GtagOptions } from '@docusaurus/plugin-google-gtag';
-import remarkHighlightCode from './src/remark/highlight-code.ts';
 import remarkRunnableCode from './src/remark/runnable-code.ts';
 
+import remarkHighlightCode from './src/plugins/code-highlight/remark/highlight-code.ts';
 import { cssVariablesPrismTheme } from './src/plugins/code-highlight/prism-theme';
 import { resolveSearchSetup } from './src/plugins/local-search/config';
 
@@ -165,11 +165,7 @@ const config = {
         blog: false,
         pages: { remarkPlugins: [remarkHighlightCode] },
         theme: {
-          customCss: [
-            './src/css/custom.css',
-            './src/css/diagrams.css',
-            './src/css/code-colors.css',
-          ],
+          customCss: ['./src/css/custom.css', './src/css/diagrams.css'],
         },
       } satisfies Preset.Options,
     ],
@@ -217,7 +213,7 @@ const config = {
     // DocSearch UI in both modes; in local mode the credentials are placeholders never sent anywhere.
     algolia: search.algolia,
     prism: {
-      // Colours come from src/css/code-colors.css, the same markup in both modes.
+      // Colours come from the code-highlight plugin's CSS, the same markup in both modes.
       theme: cssVariablesPrismTheme,
       darkTheme: cssVariablesPrismTheme,
       // Python ships with prism-react-renderer already, and the build highlights with those
