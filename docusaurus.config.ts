@@ -4,9 +4,9 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as GtagOptions } from '@docusaurus/plugin-google-gtag';
 import { BASE_URL } from './guide/site.ts';
 import { docsPluginVersionOptions, latestVersion, readGuideVersions } from './guide/versions.ts';
-import remarkHighlightCode from './src/remark/highlight-code.ts';
 import remarkRunnableCode from './src/plugins/playground/remark/runnable-code.ts';
 
+import remarkHighlightCode from './src/plugins/code-highlight/remark/highlight-code.ts';
 import { cssVariablesPrismTheme } from './src/plugins/code-highlight/prism-theme';
 import { resolveSearchSetup } from './src/plugins/local-search/config';
 
@@ -19,6 +19,9 @@ const REPO_URL =
   process.env.REPO_URL ?? 'https://github.com/maqueen-plus-v2-mpy/maqueen-plus-v2-mpy';
 // Google Analytics measurement id; without it the site ships no analytics code at all.
 const GTAG_ID = process.env.GTAG_ID ?? '';
+// '1' in the checked build (`npm run build`, tools/checked-build): broken anchors, broken Markdown
+// links and duplicate routes then fail the build; otherwise they only warn, as the spec says.
+const CHECKED_BUILD = process.env.CHECKED_BUILD === '1';
 
 const TITLE = 'Maqueen Plus V2 · MicroPython';
 const TAGLINE = 'Programmiere den Roboter Maqueen Plus V2 mit dem micro:bit und MicroPython';
@@ -111,10 +114,10 @@ const config = {
   customFields: { description: DESCRIPTION },
 
   onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
-  onDuplicateRoutes: 'warn',
+  onBrokenAnchors: CHECKED_BUILD ? 'throw' : 'warn',
+  onDuplicateRoutes: CHECKED_BUILD ? 'throw' : 'warn',
   markdown: {
-    hooks: { onBrokenMarkdownLinks: 'warn' },
+    hooks: { onBrokenMarkdownLinks: CHECKED_BUILD ? 'throw' : 'warn' },
   },
 
   future: {
@@ -160,11 +163,7 @@ const config = {
         blog: false,
         pages: { remarkPlugins: [remarkHighlightCode] },
         theme: {
-          customCss: [
-            './src/css/custom.css',
-            './src/css/diagrams.css',
-            './src/css/code-colors.css',
-          ],
+          customCss: ['./src/css/custom.css', './src/css/diagrams.css'],
         },
       } satisfies Preset.Options,
     ],
@@ -212,7 +211,7 @@ const config = {
     // DocSearch UI in both modes; in local mode the credentials are placeholders never sent anywhere.
     algolia: search.algolia,
     prism: {
-      // Colours come from src/css/code-colors.css, the same markup in both modes.
+      // Colours come from the code-highlight plugin's CSS, the same markup in both modes.
       theme: cssVariablesPrismTheme,
       darkTheme: cssVariablesPrismTheme,
       // Python ships with prism-react-renderer already, and the build highlights with those

@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 
 import { useSiteInBrowser } from '../support/harness.ts';
-import { openContext, waitForHydration, watchProblems } from '../support/page.ts';
+import { openContext, waitForHydration, watchPage } from '../support/page.ts';
 
 const PAGE_WITH_CODE = 'docs/api/motor';
 
@@ -31,15 +31,12 @@ describe('code blocks', () => {
       });
     });
     const page = await context.newPage();
-    const problems = watchProblems(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+    const watch = watchPage(page);
     try {
       await page.goto(harness.site().url(PAGE_WITH_CODE), { waitUntil: 'networkidle' });
       await waitForHydration(page);
-      await page.waitForTimeout(500);
+      // A re-mount or a highlighter load would start right after hydration.
+      await watch.settled();
       const lines = page.locator('pre .token-line');
       assert.ok((await lines.count()) > 10, 'the page has highlighted code lines');
       assert.equal(
@@ -49,11 +46,11 @@ describe('code blocks', () => {
       );
       assert.ok((await page.locator('pre.language-python .token.keyword').count()) > 0);
       assert.deepEqual(
-        scripts.filter((url) => url.includes('code-highlighter')),
+        watch.requests.filter((url) => url.includes('code-highlighter')),
         [],
         'the browser highlighter was loaded',
       );
-      assert.deepEqual(problems.all(), []);
+      assert.deepEqual(watch.all(), []);
     } finally {
       await context.close();
     }

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 
 import { useSiteInBrowser } from '../support/harness.ts';
+import { openContext, waitForHydration, watchPage } from '../support/page.ts';
 import { OLDER } from '../support/versions.ts';
-import { openContext, waitForHydration, watchProblems } from '../support/page.ts';
 
 const harness = useSiteInBrowser();
 
@@ -30,7 +30,7 @@ describe('paths ending in .html', () => {
     test(`${from} lands on ${to} without console errors`, async () => {
       const context = await openContext(harness.browser());
       const page = await context.newPage();
-      const problems = watchProblems(page);
+      const problems = watchPage(page);
       await page.goto(harness.site().url(from));
       await waitForHydration(page);
       assert.equal(new URL(page.url()).pathname, `/maqueen-plus-v2-mpy${to}`);
@@ -44,7 +44,7 @@ describe('paths ending in .html', () => {
   test('a route asked for through its index.html lands on the route without errors', async () => {
     const context = await openContext(harness.browser());
     const page = await context.newPage();
-    const problems = watchProblems(page);
+    const problems = watchPage(page);
     await page.goto(harness.site().url('/docs/api/motor/index.html'));
     await waitForHydration(page);
     assert.equal(new URL(page.url()).pathname, '/maqueen-plus-v2-mpy/docs/api/motor');
@@ -61,7 +61,7 @@ describe('paths ending in .html', () => {
       route.fulfill({ status: 404, contentType: 'text/html', body: notFoundHtml }),
     );
     const page = await context.newPage();
-    const problems = watchProblems(page);
+    const problems = watchPage(page);
     await page.goto(harness.site().url('/markdown-page.html?von=test#ueberschriften'));
     await page.waitForURL(/\/markdown-page\?von=test#ueberschriften$/);
     await waitForHydration(page);

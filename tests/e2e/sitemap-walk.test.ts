@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 
 import { BASE_URL } from '../../guide/site.ts';
 import { useSiteInBrowser } from '../support/harness.ts';
-import { openContext, waitForHydration, watchProblems } from '../support/page.ts';
+import { openContext, waitForHydration, watchPage } from '../support/page.ts';
 
 const harness = useSiteInBrowser();
 
@@ -26,18 +26,18 @@ describe('walk over every page in sitemap.xml', () => {
     const failures: string[] = [];
     for (const path of paths) {
       const page = await context.newPage();
-      const problems = watchProblems(page);
+      const watch = watchPage(page);
       await page.goto(harness.site().url(path));
       await waitForHydration(page);
-      // Give idle-time prefetching a moment, so its requests are checked too.
-      await page.waitForTimeout(300);
+      // The prefetches of the links in view finish too, so their requests are checked.
+      await watch.settled();
       const brokenAnchors = await page.evaluate(() =>
         Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href*="#"]'))
           .filter((link) => link.pathname === location.pathname && link.hash.length > 1)
           .map((link) => decodeURIComponent(link.hash.slice(1)))
           .filter((id) => !document.getElementById(id)),
       );
-      for (const problem of problems.all()) failures.push(`${path}: ${problem}`);
+      for (const problem of watch.all()) failures.push(`${path}: ${problem}`);
       for (const id of brokenAnchors) failures.push(`${path}: broken anchor #${id}`);
       await page.close();
     }

@@ -1,6 +1,7 @@
-// Small helpers shared by the browser tests: a page with the reader's stored settings,
-// collection of console errors and failed requests, and waiting for hydration.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+// Small helpers shared by the browser tests: a page with the reader's stored settings, the one
+// page watcher (requests, dialogs, console errors, exceptions, failed requests, settling), and
+// waiting for hydration.
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 
 export type ReaderSetup = {
   width?: number;
@@ -30,35 +31,78 @@ export async function openContext(
   return context;
 }
 
-export type Problems = {
+export type PageWatch = {
   consoleErrors: string[];
   pageErrors: string[];
   failedRequests: string[];
-  /** Everything above in one list, for a single assertion. */
+  /** Every console error, exception and failed request above, in one list for one assertion. */
   all: () => string[];
+  /** URL of every request the page made, in order. */
+  requests: string[];
+  /** Message of every dialog the page opened; each is dismissed. */
+  dialogs: string[];
+  /**
+   * Resolves once the page has had its idle time (effects after hydration, prefetches of the
+   * links in view) and none of its requests is still in flight.
+   */
+  settled: () => Promise<void>;
 };
 
-/** Records every console error, uncaught exception and failed or 4xx/5xx request of a page. */
-export function watchProblems(page: Page): Problems {
-  const problems: Problems = {
+/** The one watcher of the browser tests: what a page requested, opened and got wrong. */
+export function watchPage(page: Page): PageWatch {
+  const inFlight = new Set<Request>();
+  let whenQuiet: (() => void)[] = [];
+  const watch: PageWatch = {
     consoleErrors: [],
     pageErrors: [],
     failedRequests: [],
-    all: () => [...problems.consoleErrors, ...problems.pageErrors, ...problems.failedRequests],
+    all: () => [...watch.consoleErrors, ...watch.pageErrors, ...watch.failedRequests],
+    requests: [],
+    dialogs: [],
+    settled: async () => {
+      // Two frames let intersection observers report the links in view; the idle callback
+      // comes once what they and React's effects started has run.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => requestIdleCallback(() => resolve())),
+            ),
+          ),
+      );
+      if (inFlight.size > 0) await new Promise<void>((resolve) => whenQuiet.push(resolve));
+    },
   };
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.consoleErrors.push(`console: ${message.text()}`);
+  const finished = (request: Request) => {
+    inFlight.delete(request);
+    if (inFlight.size > 0) return;
+    const waiting = whenQuiet;
+    whenQuiet = [];
+    waiting.forEach((resolve) => resolve());
+  };
+  page.on('request', (request) => {
+    watch.requests.push(request.url());
+    inFlight.add(request);
   });
-  page.on('pageerror', (error) => problems.pageErrors.push(`exception: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    problems.failedRequests.push(`failed: ${request.url()} (${request.failure()?.errorText})`),
-  );
+  page.on('requestfinished', finished);
+  page.on('requestfailed', (request) => {
+    watch.failedRequests.push(`failed: ${request.url()} (${request.failure()?.errorText})`);
+    finished(request);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400 && response.request().resourceType() !== 'document') {
-      problems.failedRequests.push(`HTTP ${response.status()}: ${response.url()}`);
+      watch.failedRequests.push(`HTTP ${response.status()}: ${response.url()}`);
     }
   });
-  return problems;
+  page.on('console', (message) => {
+    if (message.type() === 'error') watch.consoleErrors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => watch.pageErrors.push(`exception: ${error.message}`));
+  page.on('dialog', (dialog) => {
+    watch.dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return watch;
 }
 
 export async function waitForHydration(page: Page): Promise<void> {

@@ -1,13 +1,24 @@
-// Static server for the production build. Unlike `docusaurus serve` it serves folders whose
-// names contain dots (/docs/2.0.1), keeps `.html` redirects inside the base path, answers
-// unknown paths with the site's 404 page and compresses text so measurements match a real host.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
-import { createGzip } from 'node:zlib';
+// Static server for the production build: sirv serves the files, including folders whose names
+// contain dots (/docs/2.0.1), which `docusaurus serve` answers with 404. Around it, what a host
+// of this site does: `.html` redirects that stay inside the base path, the site's 404 page for
+// unknown paths, and gzip for text so measurements match a real host.
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import { extname, join } from 'node:path';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
+import sirv from 'sirv';
+
+import { gzipTextAnswers } from './gzip-text.ts';
+
+export type StaticServerOptions = {
+  /** Folder with the production build; its files are listed once, when the server is made. */
+  root: string;
+  /** The site's baseUrl, with leading and trailing slash. */
+  baseUrl: string;
+};
+
+/** Text types sirv sends without a charset (or not at all, as for the library's `.py`). */
+const TEXT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -15,106 +26,74 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.py': 'text/x-python; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
 };
 
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|wasm)|image\/svg)/;
+const REVALIDATE = 'public, max-age=0, must-revalidate';
 
-export type StaticServerOptions = {
-  /** Folder with the production build. */
-  root: string;
-  /** The site's baseUrl, with leading and trailing slash. */
-  baseUrl: string;
-};
-
-type Resolution =
-  { kind: 'file'; path: string } | { kind: 'redirect'; location: string } | { kind: 'notFound' };
-
-function isFile(path: string): boolean {
-  return existsSync(path) && statSync(path).isFile();
+function cacheControl(path: string): string {
+  // File names under assets/ carry a content hash.
+  return path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : REVALIDATE;
 }
 
-/** Maps a URL path to what the server answers; exported for tests. */
-export function resolveRequest(root: string, baseUrl: string, urlPath: string): Resolution {
-  if (urlPath === '/' && baseUrl !== '/') return { kind: 'redirect', location: baseUrl };
-  if (`${urlPath}/` === baseUrl) return { kind: 'redirect', location: baseUrl };
-  if (!urlPath.startsWith(baseUrl)) return { kind: 'notFound' };
-
-  let relative: string;
-  try {
-    relative = decodeURIComponent(urlPath.slice(baseUrl.length));
-  } catch {
-    return { kind: 'notFound' };
-  }
-  const target = normalize(join(root, relative));
-  if (target !== root && !target.startsWith(root + sep)) return { kind: 'notFound' };
-
-  // A route's HTML file asked for by name would hydrate under a different path (errors, wrong
-  // active links): send the reader to the route itself.
-  if (urlPath.endsWith('/index.html') && isFile(target)) {
-    const route = urlPath.slice(0, -'/index.html'.length);
-    return { kind: 'redirect', location: `${route}/` === baseUrl ? baseUrl : route };
-  }
-  if (isFile(target)) return { kind: 'file', path: target };
-  const index = join(target, 'index.html');
-  if (isFile(index)) return { kind: 'file', path: index };
-
-  const withoutHtml = urlPath.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  if (withoutHtml !== urlPath) return { kind: 'redirect', location: withoutHtml };
-  return { kind: 'notFound' };
+/**
+ * Where to send the reader before looking for a file, or undefined. A route's HTML asked for
+ * by name (`x/index.html`) would hydrate under a different path (errors, wrong active links).
+ */
+export function redirectBeforeFiles(path: string, baseUrl: string): string | undefined {
+  if ((path === '/' && baseUrl !== '/') || `${path}/` === baseUrl) return baseUrl;
+  if (!path.startsWith(baseUrl) || !path.endsWith('/index.html')) return undefined;
+  const route = path.slice(0, -'/index.html'.length);
+  return `${route}/` === baseUrl ? baseUrl : route;
 }
 
-function send(
-  req: IncomingMessage,
-  res: ServerResponse,
-  path: string,
-  status: number,
-  urlPath: string,
-): void {
-  const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
-  const hashedAsset = /\/assets\//.test(urlPath);
-  res.setHeader('Content-Type', type);
-  res.setHeader(
-    'Cache-Control',
-    hashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-  );
-  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  if (acceptsGzip && COMPRESSIBLE.test(type)) {
-    res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.writeHead(status);
-    if (req.method === 'HEAD') return void res.end();
-    createReadStream(path).pipe(createGzip()).pipe(res);
-    return;
-  }
-  res.setHeader('Content-Length', statSync(path).size);
-  res.writeHead(status);
-  if (req.method === 'HEAD') return void res.end();
-  createReadStream(path).pipe(res);
+/** Where to send the reader when no file matches `path` (`x.html` → `x`), or undefined. */
+export function redirectWithoutHtml(path: string): string | undefined {
+  return path.endsWith('.html') ? path.slice(0, -'.html'.length) : undefined;
+}
+
+function redirect(res: ServerResponse, location: string): void {
+  res.writeHead(301, { Location: location }).end();
 }
 
 export function createStaticServer({ root, baseUrl }: StaticServerOptions): Server {
-  const rootDir = normalize(root);
+  const serveFile = sirv(root, {
+    extensions: ['html'],
+    setHeaders(res, path) {
+      res.setHeader('Cache-Control', cacheControl(path));
+      const textType = TEXT_TYPES[extname(path)];
+      if (textType) res.setHeader('Content-Type', textType);
+    },
+  });
+  const notFoundFile = join(root, '404.html');
+  const notFoundPage = existsSync(notFoundFile) ? readFileSync(notFoundFile) : undefined;
+
+  function sendNotFound(res: ServerResponse): void {
+    if (!notFoundPage) return void res.writeHead(404).end('Not found');
+    res.writeHead(404, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': notFoundPage.length,
+      'Cache-Control': REVALIDATE,
+    });
+    res.end(notFoundPage);
+  }
+
   return createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const resolution = resolveRequest(rootDir, baseUrl, url.pathname);
-    if (resolution.kind === 'redirect') {
-      res.writeHead(301, { Location: resolution.location + url.search }).end();
-    } else if (resolution.kind === 'file') {
-      send(req, res, resolution.path, 200, url.pathname);
-    } else {
-      const notFoundPage = join(rootDir, '404.html');
-      if (isFile(notFoundPage)) send(req, res, notFoundPage, 404, url.pathname);
-      else res.writeHead(404).end('Not found');
-    }
+    const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
+    const early = redirectBeforeFiles(pathname, baseUrl);
+    if (early) return redirect(res, early + search);
+    gzipTextAnswers(req, res);
+    if (!pathname.startsWith(baseUrl)) return sendNotFound(res);
+
+    // sirv looks paths up relative to the build folder.
+    req.url = pathname.slice(baseUrl.length - 1) + search;
+    serveFile(req, res, () => {
+      const withoutHtml = redirectWithoutHtml(pathname);
+      if (withoutHtml) redirect(res, withoutHtml + search);
+      else sendNotFound(res);
+    });
   });
 }

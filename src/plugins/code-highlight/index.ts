@@ -6,8 +6,10 @@ import type { Plugin } from '@docusaurus/types';
 const require = createRequire(join(process.cwd(), 'package.json'));
 
 /**
- * Code is highlighted at build time (src/remark/highlight-code.ts for fenced blocks, the
- * `?tokens` import for whole files), so pages with code need no Prism in the browser.
+ * Code is highlighted at build time (remark/highlight-code.ts for fenced blocks, the `?tokens`
+ * import for whole files), so pages with code need no Prism in the browser. The plugin brings
+ * the code block components that show those lines (theme/), the colours (client/code-colors.css)
+ * and the client module that keeps hydration right for blocks the build did not highlight.
  *
  * Prism stays available on demand for a code block without build tokens: the theme registers
  * the extra languages in a client module every page runs at start, which would put Prism (with
@@ -20,8 +22,14 @@ export default function codeHighlightPlugin(): Plugin {
   const languagesClientModule = join(themeClassicLib, 'prism-include-languages.js');
   return {
     name: 'code-highlight',
+    getThemePath() {
+      return join(__dirname, 'theme');
+    },
     getClientModules() {
-      return [join(__dirname, 'client', 'preload.ts')];
+      return [
+        join(__dirname, 'client', 'code-colors.css'),
+        join(__dirname, 'client', 'preload.ts'),
+      ];
     },
     configureWebpack() {
       return {

@@ -1,4 +1,4 @@
-// The highlighted lines the build computed for a code block (src/remark/highlight-code.ts and
+// The highlighted lines the build computed for a code block (../remark/highlight-code.ts and
 // the `?tokens` loader), handed from the CodeBlock wrapper to the code block's content.
 import type { Token } from 'prism-react-renderer';
 import { createContext, useContext, useMemo } from 'react';

@@ -1,5 +1,5 @@
 // The props prism-react-renderer's Highlight gives lines and tokens, without its inline theme
-// styles: the colours come from CSS (src/css/code-colors.css), the same in light and dark mode
+// styles: the colours come from CSS (./code-colors.css), the same in light and dark mode
 // markup, so server HTML never needs re-rendering for the reader's colour mode.
 import type {
   LineInputProps,

@@ -1,14 +1,14 @@
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 
-import { highlightCode } from '../plugins/code-highlight/tokenize.ts';
+import { highlightCode } from '../tokenize.ts';
 
 /** Language of a fence without one, as the theme's code block assumes it. */
 const DEFAULT_LANGUAGE = 'text';
 
 /**
  * Remark plugin: highlights every fenced code block at build time and hands the result to the
- * code block as its `tokens` prop (see src/plugins/code-highlight), so the browser needs no
+ * code block as its `tokens` prop (see ../theme/CodeBlock), so the browser needs no
  * Prism to show it.
  */
 export default function remarkHighlightCode() {

@@ -5,10 +5,10 @@ import Line from '@theme/CodeBlock/Line';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 
-import { useBuildTokens } from '../../../plugins/code-highlight/client/build-tokens';
-import { useHighlighter } from '../../../plugins/code-highlight/client/loader';
-import { BUILD_HIGHLIGHTED_ATTRIBUTE } from '../../../plugins/code-highlight/client/markers';
-import { getLineProps, getTokenProps } from '../../../plugins/code-highlight/client/token-props';
+import { useBuildTokens } from '../../../client/build-tokens';
+import { useHighlighter } from '../../../client/loader';
+import { BUILD_HIGHLIGHTED_ATTRIBUTE } from '../../../client/markers';
+import { getLineProps, getTokenProps } from '../../../client/token-props';
 
 /**
  * The lines of a code block. The stock component highlights them in the browser with Prism

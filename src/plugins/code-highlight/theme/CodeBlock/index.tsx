@@ -3,7 +3,7 @@ import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import { Children, isValidElement, type ReactNode } from 'react';
 
-import { BuildTokensContext } from '../../plugins/code-highlight/client/build-tokens';
+import { BuildTokensContext } from '../../client/build-tokens';
 
 function stringifyChildren(children: ReactNode): ReactNode {
   if (Children.toArray(children).some((child) => isValidElement(child))) return children;

@@ -7,7 +7,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 
-import { decodeTokenLines } from '../plugins/code-highlight/shared/token-lines.ts';
+import { decodeTokenLines } from '../shared/token-lines.ts';
 import remarkHighlightCode from './highlight-code.ts';
 
 async function codeBlocks(markdown: string): Promise<Code[]> {
