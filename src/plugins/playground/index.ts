@@ -42,6 +42,22 @@ export default function playgroundPlugin(): Plugin<string> {
     getTypeScriptThemePath: () => join(__dirname, 'theme'),
     configureWebpack: () => ({
       module: { rules: [{ resourceQuery: /sim-text/, type: 'asset/source' }] },
+      // Docusaurus gathers all CSS into the one stylesheet every page loads; the player's and
+      // the stage's styles go into a chunk of their own, loaded with them on the first click.
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            playgroundStyles: {
+              test: /[\\/]playground[\\/]theme[\\/](Player|Stage)[\\/][^/\\]+\.css$/,
+              type: 'css/mini-extract',
+              chunks: 'async',
+              name: 'playground-styles',
+              priority: 60,
+              enforce: true,
+            },
+          },
+        },
+      },
     }),
   };
 }

@@ -6,7 +6,6 @@ export interface InputChannel {
   /** The address the run's worker asks for its queued input. */
   urlFor(run: string): string;
   send(run: string, event: InputEvent): void;
-  forget(run: string): void;
 }
 
 export type ChannelResult = { ok: true; channel: InputChannel } | { ok: false; reason: string };
@@ -45,7 +44,6 @@ export async function openInputChannel(baseUrl: string): Promise<ChannelResult> 
       urlFor: (run) =>
         new URL(`${baseUrl}__sim_input?run=${encodeURIComponent(run)}`, location.href).href,
       send: (run, event) => post({ run, event }),
-      forget: (run) => post({ run, forget: true }),
     },
   };
 }

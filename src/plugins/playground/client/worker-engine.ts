@@ -64,9 +64,9 @@ export class WorkerEngine implements PlayerEngine {
   }
 
   stop(): void {
+    if (this.worker && this.run) this.channel?.send(this.run, { kind: 'stop' });
     this.worker?.terminate();
     this.worker = null;
-    if (this.run) this.channel?.forget(this.run);
   }
 
   input(event: InputEvent): void {

@@ -28,7 +28,9 @@ export type InputEvent =
   | { kind: 'speed'; factor: number }
   | { kind: 'pause'; paused: boolean }
   /** While paused: run this much simulated time, then pause again. */
-  | { kind: 'step'; ms: number };
+  | { kind: 'step'; ms: number }
+  /** The reader pressed Stopp: end at once (the page terminates the worker as well). */
+  | { kind: 'stop' };
 
 /** Where the worker loads MicroPython from (served from the site, cached by the browser). */
 export interface RuntimeUrls {

@@ -11,10 +11,6 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 self.addEventListener('message', (event) => {
   const data = event.data;
   if (!data || typeof data.run !== 'string') return;
-  if (data.forget) {
-    queues.delete(data.run);
-    return;
-  }
   const queue = queues.get(data.run) ?? [];
   queue.push(data.event);
   queues.set(data.run, queue);
@@ -25,7 +21,9 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.endsWith('/__sim_input')) {
     const run = url.searchParams.get('run') ?? '';
     const events = queues.get(run) ?? [];
-    queues.set(run, []);
+    // A run's last request is the one that fetches its Stopp.
+    if (events.some((e) => e && e.kind === 'stop')) queues.delete(run);
+    else queues.set(run, []);
     event.respondWith(
       new Response(JSON.stringify(events), {
         headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },

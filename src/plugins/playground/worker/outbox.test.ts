@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import type { FromWorker } from '../shared/protocol.ts';
 import { MAX_LINES_PER_BATCH, Outbox } from './outbox.ts';
 
-test('posts at most every 33 ms of wall time, the newest frame and the lines in order', () => {
+test('posts at most every 16 ms of wall time, the newest frame and the lines in order', () => {
   let wall = 0;
   const posted: FromWorker[] = [];
   const box = new Outbox(
@@ -14,10 +14,10 @@ test('posts at most every 33 ms of wall time, the newest frame and the lines in 
   assert.equal(posted.length, 1, 'the first line goes out at once');
   box.line('b');
   box.line('c');
-  wall = 20;
+  wall = 10;
   box.line('d');
   assert.equal(posted.length, 1);
-  wall = 40;
+  wall = 20;
   box.line('e');
   assert.deepEqual(posted[1], { kind: 'lines', lines: ['b', 'c', 'd', 'e'], dropped: 0 });
 });

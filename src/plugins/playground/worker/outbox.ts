@@ -3,8 +3,8 @@ import type { FromWorker } from '../shared/protocol.ts';
 
 /** Most lines one batch carries; a program that prints faster loses the oldest of them. */
 export const MAX_LINES_PER_BATCH = 500;
-/** Shortest wall time between two messages to the page (about 30 per second). */
-export const POST_INTERVAL_MS = 33;
+/** Shortest wall time between two messages to the page (at most 60 per second). */
+export const POST_INTERVAL_MS = 16;
 
 /**
  * Collects what the run produces and posts it to the page at most every `POST_INTERVAL_MS`:

@@ -22,22 +22,41 @@ const SHIMS = {
   'neopixel.py': neopixel,
   'sim_time.py': simTime,
 };
-const FRAME_INTERVAL_US = 33_333;
+/** A frame every 1/60 s of simulated time; the page draws the newest on each animation frame. */
+const FRAME_INTERVAL_US = 16_667;
 /** Asking the page for input costs a few ms (a synchronous request): not more often than this. */
 const INPUT_POLL_MS = 40;
-/** Longest single wait, so pause and speed changes are seen soon. */
+/** Longest single wait while running, so speed changes and Stopp are seen soon. */
 const MAX_WAIT_MS = 40;
+/** While paused the worker only waits for input: rarely, so a paused player costs no CPU. */
+const PAUSED_POLL_MS = 150;
+
+/**
+ * Thrown from inside a simulator call when the reader stops: it unwinds straight through
+ * MicroPython, so the worker returns to its event loop and the page's `terminate()` completes
+ * at once (Chromium waits up to 2 s for a worker that never returns to it).
+ */
+class StopRequested extends Error {}
+let stopRequested = false;
 
 const post = (message: FromWorker) => (self as unknown as Worker).postMessage(message);
 
-/** Reads the input the page queued for this run (service-worker channel), or nothing. */
+/**
+ * Reads the input the page queued for this run (service-worker channel), or nothing. A request
+ * that throws means the page is terminating this worker: that ends the run like Stopp.
+ */
 function readInput(url: string | null): InputEvent[] {
   if (!url) return [];
+  const request = new XMLHttpRequest();
+  request.open('GET', url, false);
   try {
-    const request = new XMLHttpRequest();
-    request.open('GET', url, false);
     request.send();
-    if (request.status !== 200) return [];
+  } catch {
+    stopRequested = true;
+    throw new StopRequested();
+  }
+  if (request.status !== 200) return [];
+  try {
     const events: unknown = JSON.parse(request.responseText);
     return Array.isArray(events) ? (events as InputEvent[]) : [];
   } catch {
@@ -61,6 +80,10 @@ async function run({ job, runtime, inputUrl }: ToWorker): Promise<void> {
     if (now() - lastPollMs < INPUT_POLL_MS) return;
     lastPollMs = now();
     for (const event of readInput(inputUrl)) {
+      if (event.kind === 'stop') {
+        stopRequested = true;
+        throw new StopRequested();
+      }
       if (event.kind === 'button') buttons.push({ button: event.button, down: event.down });
       else if (event.kind === 'speed') pacer.state.speed = event.factor;
       else if (event.kind === 'pause') {
@@ -97,7 +120,7 @@ async function run({ job, runtime, inputUrl }: ToWorker): Promise<void> {
         poll();
         while (pacer.holding(simUs)) {
           outbox.flush();
-          sleep(MAX_WAIT_MS);
+          sleep(PAUSED_POLL_MS);
           lastPollMs = -Infinity;
           poll();
         }
@@ -112,13 +135,17 @@ async function run({ job, runtime, inputUrl }: ToWorker): Promise<void> {
   pacer.reanchor(0);
   post({ kind: 'started' });
   const result = session.run();
+  if (stopRequested) return;
   outbox.frameReady(session.board.snapshot());
   outbox.flush();
   post({ kind: 'done', stop: result.stop, error: result.error, simTimeUs: result.simTimeUs });
 }
 
 self.onmessage = (event: MessageEvent<ToWorker>) => {
-  run(event.data).catch((error: unknown) =>
-    post({ kind: 'crash', message: error instanceof Error ? error.message : String(error) }),
-  );
+  run(event.data)
+    .catch((error: unknown) => {
+      if (error instanceof StopRequested) return;
+      post({ kind: 'crash', message: error instanceof Error ? error.message : String(error) });
+    })
+    .finally(() => self.close());
 };

@@ -1,0 +1,250 @@
+// Playground figures (issue: try it in the browser), in this machine's Chromium against the
+// served production build (`npm run build` first):   npm run bench -- playground
+//   click → first frame, cold and warm; frames per second while a robot drives; simulated
+//   against wall time over 60 s at 1×; frames per second at 10×; stop latency; 50 start/stop
+//   cycles (workers, JS heap); CPU of a stopped and a paused player; first-load bytes of a page.
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../browser/chromium.ts';
+import { serveBuild } from '../serve/serve-build.ts';
+import { measurePageBytes } from './site/page-bytes.ts';
+
+const OPEN = /Im Simulator ausprobieren/;
+const site = await serveBuild(resolve('build'));
+const chromium = await launchBrowser();
+const results: string[] = [];
+let failed = false;
+const report = (line: string, ok = true) => {
+  results.push(`${ok ? ' ' : '✗'} ${line}`);
+  console.log(`${ok ? ' ' : '✗'} ${line}`);
+  if (!ok) failed = true;
+};
+
+/** Counts the frames the run's workers post to the page, with their simulated times. */
+const COUNT_FRAMES = () => {
+  const frames: { wall: number; sim: number }[] = [];
+  (globalThis as unknown as { __frames: typeof frames }).__frames = frames;
+  const Original = Worker;
+  globalThis.Worker = class extends Original {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      super(url, options);
+      this.addEventListener('message', (event: MessageEvent) => {
+        const data = event.data as { kind?: string; state?: { timeUs: number } };
+        if (data?.kind === 'frame' && data.state) {
+          frames.push({ wall: performance.now(), sim: data.state.timeUs });
+        }
+      });
+    }
+  } as typeof Worker;
+};
+
+async function openPage(path: string): Promise<Page> {
+  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(COUNT_FRAMES);
+  const page = await context.newPage();
+  await page.goto(site.url(path));
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  return page;
+}
+
+const frames = (page: Page) =>
+  page.evaluate(
+    () => (globalThis as unknown as { __frames: { wall: number; sim: number }[] }).__frames.length,
+  );
+const frameLog = (page: Page) =>
+  page.evaluate(() =>
+    (globalThis as unknown as { __frames: { wall: number; sim: number }[] }).__frames.slice(),
+  );
+
+async function startAndWaitFirstFrame(
+  page: Page,
+  player = page
+    .locator('section')
+    .filter({ has: page.getByRole('button', { name: 'Start' }) })
+    .last(),
+): Promise<number> {
+  const before = await frames(page);
+  const t0 = Date.now();
+  await player.getByRole('button', { name: 'Start' }).click();
+  await page.waitForFunction(
+    (n) => (globalThis as unknown as { __frames: unknown[] }).__frames.length > n,
+    before,
+  );
+  return Date.now() - t0;
+}
+
+async function setSpeed(page: Page, label: string) {
+  await page.getByRole('combobox').last().selectOption({ label });
+}
+
+async function replaceCode(page: Page, code: string) {
+  const editor = page.locator('.cm-content').last();
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await editor.evaluate((el, text) => {
+    // CodeMirror reads typed input; inserting as one paste keeps indentation as written.
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  }, code);
+}
+
+/** CPU time of all Chromium processes in ms (Linux /proc), for idle-cost figures. */
+function chromiumCpuMs(): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!/chrom/i.test(comm)) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended while we read.
+    }
+  }
+  return ticks * 10;
+}
+
+async function cpuOver(ms: number): Promise<number> {
+  const a = chromiumCpuMs();
+  await new Promise((r) => setTimeout(r, ms));
+  return (chromiumCpuMs() - a) / ms;
+}
+
+try {
+  // First-load bytes of a doc page with runnable blocks (the player itself loads on click).
+  const bytes = await measurePageBytes(chromium.browser, site.url('/docs/api/motor'), 1000);
+  report(`/docs/api/motor first load JS+CSS: ${bytes.firstLoad.js + bytes.firstLoad.css} B gzip`);
+
+  // Cold: a fresh context, nothing cached, the service worker not yet registered.
+  const page = await openPage('/docs/api/motor');
+  const t0 = Date.now();
+  await page.getByRole('button', { name: OPEN }).first().click();
+  await page.getByRole('button', { name: 'Start' }).first().waitFor();
+  const openMs = Date.now() - t0;
+  const coldFirst = await startAndWaitFirstFrame(page);
+  report(
+    `click → first frame, cold: ${openMs + coldFirst} ms (player ${openMs} ms + run ${coldFirst} ms; limit 1500)`,
+    openMs + coldFirst <= 1500,
+  );
+  await page
+    .getByRole('button', { name: 'Stopp' })
+    .first()
+    .click()
+    .catch(() => undefined);
+  const warm: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    await page.waitForSelector(
+      '[data-status]:not([data-status="running"]):not([data-status="starting"])',
+    );
+    warm.push(await startAndWaitFirstFrame(page));
+    await page
+      .getByRole('button', { name: 'Stopp' })
+      .click()
+      .catch(() => undefined);
+  }
+  const warmMedian = warm.sort((a, b) => a - b)[1];
+  report(
+    `click → first frame, warm: median ${warmMedian} ms of ${warm.join(', ')} (limit 500)`,
+    warmMedian <= 500,
+  );
+  await page.context().close();
+
+  // Driving in the arena: frames per second and pacing at 1×, then 10×.
+  const arena = await openPage('/docs/examples/obstacle-avoidance');
+  await arena.getByRole('button', { name: OPEN }).last().click();
+  await arena.getByRole('button', { name: 'Start' }).waitFor();
+  await startAndWaitFirstFrame(arena);
+  await new Promise((r) => setTimeout(r, 60_000));
+  const log = await frameLog(arena);
+  const first = log[0];
+  const last = log[log.length - 1];
+  const fps = (log.length - 1) / ((last.wall - first.wall) / 1000);
+  const ratio = (last.sim - first.sim) / 1000 / (last.wall - first.wall);
+  report(`arena at 1×: ${fps.toFixed(1)} frames/s (limit ≥ 30)`, fps >= 30);
+  report(
+    `arena at 1×: simulated/wall time over ${((last.wall - first.wall) / 1000).toFixed(0)} s = ${ratio.toFixed(4)} (limit within 2 %)`,
+    Math.abs(ratio - 1) <= 0.02,
+  );
+  await setSpeed(arena, '10×');
+  const n10 = await frames(arena);
+  const w10 = Date.now();
+  await new Promise((r) => setTimeout(r, 5000));
+  const fps10 = ((await frames(arena)) - n10) / ((Date.now() - w10) / 1000);
+  const log10 = (await frameLog(arena)).slice(n10);
+  const ratio10 =
+    (log10[log10.length - 1].sim - log10[0].sim) /
+    1000 /
+    (log10[log10.length - 1].wall - log10[0].wall);
+  report(
+    `arena at 10×: ${fps10.toFixed(1)} frames/s (limit ≥ 30), simulated/wall ${ratio10.toFixed(2)}`,
+    fps10 >= 30,
+  );
+
+  // Paused and stopped players cost no CPU.
+  const idleBase = await cpuOver(3000);
+  await arena.getByRole('button', { name: 'Pause' }).click();
+  await arena.waitForSelector('[data-status="paused"]');
+  const paused = await cpuOver(3000);
+  await arena.getByRole('button', { name: 'Stopp' }).click();
+  await arena.waitForSelector('[data-status]:not([data-status="paused"])');
+  const stopped = await cpuOver(3000);
+  report(
+    `CPU of all Chromium processes: paused ${(paused * 100).toFixed(1)} %, stopped ${(stopped * 100).toFixed(1)} % of a core (running at 10× just before: ${(idleBase * 100).toFixed(0)} %)`,
+    paused < 0.05 && stopped < 0.05,
+  );
+
+  // Stop latency: a program that calls the simulator, and one that never does.
+  for (const [name, code] of [
+    ['sleep loop', 'from microbit import *\nwhile True:\n    sleep(20)\n'],
+    ['while True: pass', 'while True:\n    pass\n'],
+  ] as const) {
+    await replaceCode(arena, code);
+    await arena.getByRole('button', { name: 'Start' }).click();
+    await arena.waitForSelector('[data-status="running"]');
+    await new Promise((r) => setTimeout(r, 300));
+    const closed = new Promise<number>((done) => {
+      const workers = arena.workers();
+      const worker = workers[workers.length - 1];
+      worker.once('close', () => done(Date.now()));
+    });
+    const clicked = Date.now();
+    await arena.getByRole('button', { name: 'Stopp' }).click();
+    const latency = (await closed) - clicked;
+    report(
+      `Stopp → worker gone, ${name}: ${latency} ms (limit ${name === 'sleep loop' ? 100 : 1000})`,
+      latency <= (name === 'sleep loop' ? 100 : 1000),
+    );
+  }
+
+  // 50 start/stop cycles: no worker and no heap left behind.
+  const cdp = await arena.context().newCDPSession(arena);
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  };
+  await replaceCode(arena, 'from microbit import *\nwhile True:\n    sleep(20)\n');
+  const heap0 = await heap();
+  const workers0 = arena.workers().length;
+  for (let i = 0; i < 50; i++) {
+    await arena.getByRole('button', { name: 'Start' }).click();
+    await arena.waitForSelector('[data-status="running"]');
+    await arena.getByRole('button', { name: 'Stopp' }).click();
+    await arena.waitForSelector('[data-status]:not([data-status="running"])');
+  }
+  await arena.waitForFunction(() => true);
+  const heap50 = await heap();
+  const workers50 = arena.workers().length;
+  report(
+    `50 start/stop cycles: workers ${workers0} → ${workers50}, JS heap ${(heap0 / 1e6).toFixed(1)} → ${(heap50 / 1e6).toFixed(1)} MB`,
+    workers50 <= workers0 && heap50 < heap0 * 1.2,
+  );
+  await arena.context().close();
+} finally {
+  await chromium.close();
+  await site.close();
+}
+process.exit(failed ? 1 : 0);
