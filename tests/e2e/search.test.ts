@@ -139,6 +139,23 @@ test('the no-results screen names the query in German', async () => {
   assert.match(await screen.innerText(), /Keine Ergebnisse für „?"?Quantencomputer/);
 });
 
+test('the no-results screen offers to report the query as a new issue in the source repository', async () => {
+  const { page } = await open('docs/2.0.1/api/motor');
+  const repoUrl = await page.locator('a[aria-label="Quellcode auf GitHub"]').getAttribute('href');
+  await openModal(page);
+  await search(page, 'Quantencomputer');
+  const help = page.locator('.DocSearch-NoResults .DocSearch-Help', { hasText: 'Sag uns' });
+  assert.equal(
+    (await help.innerText()).trim(),
+    'Sollte diese Suche etwas finden? Sag uns Bescheid.',
+  );
+  const link = help.locator('a');
+  assert.equal(await link.getAttribute('target'), '_blank');
+  const url = new URL((await link.getAttribute('href')) ?? '');
+  assert.equal(`${url.origin}${url.pathname}`, `${repoUrl}/issues/new`);
+  assert.match(url.searchParams.get('title') ?? '', /„Quantencomputer“/);
+});
+
 test('choosing a hit navigates there; it then shows as a recent search and can be kept as favourite', async () => {
   const { page } = await open('docs/2.0.1/api/motor');
   await openModal(page);

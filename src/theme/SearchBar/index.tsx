@@ -10,6 +10,7 @@ import SearchBar from '@theme-original/SearchBar';
 import type { DocSearchTransformClient } from '@docsearch/react';
 
 import { localSearchClient } from '../../plugins/local-search/client/searchClient';
+import { missingResultsUrl } from '../../plugins/local-search/client/missingResults';
 import {
   createFailureStore,
   observeFailures,
@@ -22,13 +23,16 @@ import './styles.css';
 // but its declared type has no props.
 const DocSearchBar = SearchBar as ComponentType<{
   transformSearchClient: (client: DocSearchTransformClient) => DocSearchTransformClient;
+  getMissingResultsUrl: (search: { query: string }) => string;
 }>;
 
 const failures = createFailureStore();
 
 export default function SearchBarWrapper(): ReactNode {
   const localSearch = usePluginData('local-search') as LocalSearchGlobalData | undefined;
-  const { docusaurusVersion } = useDocusaurusContext().siteMetadata;
+  const { siteConfig, siteMetadata } = useDocusaurusContext();
+  const { docusaurusVersion } = siteMetadata;
+  const repoUrl = siteConfig.customFields?.repoUrl as string;
   const transformSearchClient = useCallback(
     (client: DocSearchTransformClient): DocSearchTransformClient => {
       if (localSearch?.enabled) {
@@ -40,9 +44,16 @@ export default function SearchBarWrapper(): ReactNode {
     },
     [localSearch?.enabled, docusaurusVersion],
   );
+  const getMissingResultsUrl = useCallback(
+    ({ query }: { query: string }) => missingResultsUrl(repoUrl, query, window.location.href),
+    [repoUrl],
+  );
   return (
     <>
-      <DocSearchBar transformSearchClient={transformSearchClient} />
+      <DocSearchBar
+        transformSearchClient={transformSearchClient}
+        getMissingResultsUrl={getMissingResultsUrl}
+      />
       <SearchErrorScreen failures={failures} />
     </>
   );
