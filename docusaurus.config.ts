@@ -149,6 +149,8 @@ const config = {
   ],
 
   plugins: [
+    // Every switch above changes the bundle: each combination gets a bundler cache of its own.
+    './src/plugins/bundle-cache-key/index.ts',
     './src/plugins/html-path-redirect/index.ts',
     './src/plugins/desktop-breakpoint/index.ts',
     './src/plugins/docsearch-button-split/index.ts',
