@@ -69,6 +69,8 @@ async function alwaysLoadedBytes() {
     format: 'esm',
     jsx: 'automatic',
     loader: { '.css': 'empty' },
+    // What the local-search plugin points the search client at in local mode.
+    alias: { 'algoliasearch/lite': './src/plugins/local-search/client/liteClient.ts' },
     // Everything the theme ships anyway, and the lazily loaded engine.
     external: [
       'react',
