@@ -264,6 +264,25 @@ test('/search lists results offline and its version selector switches the versio
   );
 });
 
+test("/search shows its results from the selected version's shard alone; another version's loads when picked", async () => {
+  const { page, requests } = await open('search?q=Motoren');
+  await page.locator('article h2 a').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const shards = () =>
+    requests
+      .filter(isIndexRequest)
+      .map((url) => /\/search-index\/(?:de\/)?([\w.-]+?)(?:\.[0-9a-f]{10})?\.json$/.exec(url)![1])
+      .sort();
+  assert.deepEqual(shards(), ['default', 'docs-default-2.0.2', 'manifest']);
+  await page.locator('form select').selectOption({ label: '1.0.0' });
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('article h2 a')).some((a) =>
+      a.getAttribute('href')?.includes('/docs/1.0.0/'),
+    ),
+  );
+  assert.deepEqual(shards(), ['default', 'docs-default-1.0.0', 'docs-default-2.0.2', 'manifest']);
+});
+
 test('no Algolia branding and no preconnect hint to Algolia in local mode', async () => {
   const { page } = await open('docs/2.0.1/api/motor');
   await openModal(page);
