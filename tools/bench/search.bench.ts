@@ -280,7 +280,7 @@ row(
   `p50 ${percentile(browser.timings, 50).toFixed(2)} ms, max ${Math.max(...browser.timings).toFixed(2)} ms`,
 );
 
-console.log('\nRelevance (expected page in the top 3, limit 90 %):');
+console.log('\nRelevance (expected page in the top 3, limit 95 %):');
 for (const { version, outcomes, share } of await measureRelevance(BUILD, BASE_URL)) {
   const misses = outcomes.filter((outcome) => !outcome.passed).map((outcome) => outcome.query);
   row(

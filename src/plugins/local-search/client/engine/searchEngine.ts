@@ -18,7 +18,14 @@ import {
   type FacetValues,
 } from './facetFilters.ts';
 import { highlight, snippet, escapeHtml, type HighlightValue, type Tags } from './highlight.ts';
-import { compareHits, distinctByUrl, rankResult, withPageMatches, type RankedHit } from './rank.ts';
+import {
+  compareHits,
+  distinctByUrl,
+  rankResult,
+  withPageMatches,
+  withTopics,
+  type RankedHit,
+} from './rank.ts';
 import { normalizeRequests, type SearchQuery, type SearchRequestArgument } from './request.ts';
 import { createShardIndex, queryWords, type ShardIndex } from './shardIndex.ts';
 
@@ -149,8 +156,10 @@ export function createSearchEngine(options: EngineOptions) {
         index.records.filter(allowed).map((record) => ({
           record,
           matchedTerms: new Set<string>(),
+          matchedWords: new Set<number>(),
           words: 0,
           typos: 0,
+          topic: 0,
           attribute: 0,
           exact: 0,
           pageMatches: 0,
@@ -167,7 +176,7 @@ export function createSearchEngine(options: EngineOptions) {
         .filter(({ record }) => allowed(record))
         .map(({ record, result }) => rankResult(record, result, words)),
     );
-    return distinctByUrl(withPageMatches(hits).sort(compareHits));
+    return distinctByUrl(withTopics(withPageMatches(hits)).sort(compareHits));
   }
 
   function toHit(hit: RankedHit, query: SearchQuery, words: number): SearchHit {
