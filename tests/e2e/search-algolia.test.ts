@@ -124,6 +124,11 @@ test('the modal sends the request spec §7 describes', async () => {
     request!.url.searchParams.get('x-algolia-api-key'),
     ALGOLIA_ENV.ALGOLIA_SEARCH_API_KEY,
   );
+  // DocSearch and Docusaurus still name themselves to Algolia through our client.
+  const agent = request!.url.searchParams.get('x-algolia-agent') ?? '';
+  for (const name of ['Lite', 'docsearch', 'docsearch-react', 'docusaurus']) {
+    assert.match(agent, new RegExp(`; ${name} \\([\\d.]+\\)`), agent);
+  }
   assert.equal(request!.body.requests.length, 1);
   const query = request!.body.requests[0]!;
   assert.equal(query.indexName, ALGOLIA_ENV.ALGOLIA_INDEX_NAME);
