@@ -1,11 +1,11 @@
 /**
  * Algolia's tie-breaking ranking, approximated on MiniSearch results: more query words
- * matched, then fewer typos, then pages whose top (title and the text before the first h2)
- * matches more of the query (our addition: a reader who types a topic wants the topic's page,
- * not a table row on an overview that mentions it), then the better attribute (lvl0 … lvl6,
- * content), then more exact (non-prefix, non-synonym) words, then pages with more matching
- * records (our addition: the page about a subject mentions it most), then headings before text
- * (weight.level), then engine score, then page order.
+ * matched, then fewer typos, then more of the hit's words that the top of its page matches
+ * too (title, text before the first h2, headings; our addition: a reader who types a topic
+ * wants the topic's page, not a table row on an overview that mentions it), then the better
+ * attribute (lvl0 … lvl6, content), then more exact (non-prefix, non-synonym) words, then
+ * headings before text (weight.level), then pages with more matching records (our addition:
+ * the page about a subject mentions it most), then engine score, then page order.
  */
 import type { SearchResult } from 'minisearch';
 
@@ -23,7 +23,7 @@ export type RankedHit = {
   matchedWords: Set<number>;
   words: number;
   typos: number;
-  /** How many query words the top of the hit's page matches. */
+  /** How many of the hit's words the top of its page matches too. */
   topic: number;
   attribute: number;
   exact: number;
