@@ -110,8 +110,12 @@ const config = {
   url: SITE_URL,
   baseUrl: BASE_URL,
   baseUrlIssueBanner: true,
-  // Read by the Layout wrapper for pages without a description of their own (404, search).
-  customFields: { description: DESCRIPTION },
+  customFields: {
+    // Read by the Layout wrapper for pages without a description of their own (404, search).
+    description: DESCRIPTION,
+    // The search modal's "Sag uns Bescheid." link opens a new issue there.
+    repoUrl: REPO_URL,
+  },
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: CHECKED_BUILD ? 'throw' : 'warn',
@@ -145,6 +149,8 @@ const config = {
   ],
 
   plugins: [
+    // Every switch above changes the bundle: each combination gets a bundler cache of its own.
+    './src/plugins/bundle-cache-key/index.ts',
     './src/plugins/html-path-redirect/index.ts',
     './src/plugins/desktop-breakpoint/index.ts',
     './src/plugins/docsearch-button-split/index.ts',

@@ -139,6 +139,23 @@ test('the no-results screen names the query in German', async () => {
   assert.match(await screen.innerText(), /Keine Ergebnisse für „?"?Quantencomputer/);
 });
 
+test('the no-results screen offers to report the query as a new issue in the source repository', async () => {
+  const { page } = await open('docs/2.0.1/api/motor');
+  const repoUrl = await page.locator('a[aria-label="Quellcode auf GitHub"]').getAttribute('href');
+  await openModal(page);
+  await search(page, 'Quantencomputer');
+  const help = page.locator('.DocSearch-NoResults .DocSearch-Help', { hasText: 'Sag uns' });
+  assert.equal(
+    (await help.innerText()).trim(),
+    'Sollte diese Suche etwas finden? Sag uns Bescheid.',
+  );
+  const link = help.locator('a');
+  assert.equal(await link.getAttribute('target'), '_blank');
+  const url = new URL((await link.getAttribute('href')) ?? '');
+  assert.equal(`${url.origin}${url.pathname}`, `${repoUrl}/issues/new`);
+  assert.match(url.searchParams.get('title') ?? '', /„Quantencomputer“/);
+});
+
 test('choosing a hit navigates there; it then shows as a recent search and can be kept as favourite', async () => {
   const { page } = await open('docs/2.0.1/api/motor');
   await openModal(page);
@@ -245,6 +262,25 @@ test('/search lists results offline and its version selector switches the versio
     hrefs.every((href) => href.includes('/docs/1.0.0/') || !href.includes('/docs/')),
     hrefs.join('\n'),
   );
+});
+
+test("/search shows its results from the selected version's shard alone; another version's loads when picked", async () => {
+  const { page, requests } = await open('search?q=Motoren');
+  await page.locator('article h2 a').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const shards = () =>
+    requests
+      .filter(isIndexRequest)
+      .map((url) => /\/search-index\/(?:de\/)?([\w.-]+?)(?:\.[0-9a-f]{10})?\.json$/.exec(url)![1])
+      .sort();
+  assert.deepEqual(shards(), ['default', 'docs-default-2.0.2', 'manifest']);
+  await page.locator('form select').selectOption({ label: '1.0.0' });
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('article h2 a')).some((a) =>
+      a.getAttribute('href')?.includes('/docs/1.0.0/'),
+    ),
+  );
+  assert.deepEqual(shards(), ['default', 'docs-default-1.0.0', 'docs-default-2.0.2', 'manifest']);
 });
 
 test('no Algolia branding and no preconnect hint to Algolia in local mode', async () => {

@@ -1,5 +1,6 @@
-// Runs every `*.test.ts` below the given folders with Node's test runner (through tsx),
-// so each test area can be started on its own and `npm test` stays one line per area.
+// Runs every `*.test.ts` below the given folders, or the given test files, with Node's test
+// runner (through tsx), so each test area can be started on its own and `npm test` stays one
+// line per area.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,6 +8,8 @@ import { join } from 'node:path';
 const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git']);
 
 function findTests(dir: string): string[] {
+  // A single test file may be named instead of a folder.
+  if (!statSync(dir).isDirectory()) return dir.endsWith('.test.ts') ? [dir] : [];
   return readdirSync(dir).flatMap((name) => {
     if (SKIP.has(name)) return [];
     const path = join(dir, name);

@@ -1,7 +1,9 @@
 /**
  * Local search: at build time crawls the built pages into a DocSearch-shaped index; in the
  * browser lets the theme's DocSearch modal and search page query it instead of Algolia.
- * Registered in both modes; with `enabled: false` (Algolia mode) it does nothing.
+ * Registered in both modes: `algoliasearch/lite`, the search client of the search page and
+ * the search bar, is the offline client with `enabled: true` and Algolia's client with a hosts
+ * cache that works with `enabled: false` (Algolia mode).
  */
 import { join } from 'node:path';
 
@@ -10,21 +12,24 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { writeSearchIndex } from './buildIndex.ts';
 
 export type LocalSearchOptions = { enabled: boolean };
-export type LocalSearchGlobalData = { enabled: true };
 
 const clientDir = join(__dirname, 'client');
+
+/** The search page and our SearchBar wrapper create their client with liteClient() from here. */
+const searchClientAlias = (file: string) => ({ 'algoliasearch/lite$': join(clientDir, file) });
 
 export default function localSearchPlugin(
   _context: LoadContext,
   options: LocalSearchOptions,
 ): Plugin<void> {
-  if (!options.enabled) return { name: 'local-search' };
+  if (!options.enabled) {
+    return {
+      name: 'local-search',
+      configureWebpack: () => ({ resolve: { alias: searchClientAlias('algoliaLiteClient.ts') } }),
+    };
+  }
   return {
     name: 'local-search',
-
-    contentLoaded({ actions }) {
-      actions.setGlobalData({ enabled: true } satisfies LocalSearchGlobalData);
-    },
 
     getClientModules() {
       return [join(clientDir, 'localMode.css')];
@@ -32,10 +37,7 @@ export default function localSearchPlugin(
 
     configureWebpack() {
       return {
-        resolve: {
-          // The search page creates its client with algoliasearch/lite's liteClient().
-          alias: { 'algoliasearch/lite$': join(clientDir, 'liteClient.ts') },
-        },
+        resolve: { alias: searchClientAlias('liteClient.ts') },
         module: {
           rules: [
             {

@@ -1,20 +1,22 @@
 /**
- * Wraps the theme's DocSearch SearchBar: in local mode it hands DocSearch the offline
- * search client, and in both modes it watches the client so the error screen appears when
- * the index (or Algolia) cannot be reached.
+ * Wraps the theme's DocSearch SearchBar. DocSearch searches with the site's client instead of
+ * the one it creates (that one never skips a failed Algolia host): `algoliasearch/lite`, which
+ * the local-search plugin points at the offline index (local mode) or at Algolia's client with
+ * a working hosts cache (Algolia mode), the same client the search page uses. The wrapper
+ * watches that client so the error screen appears when the index (or Algolia) cannot be
+ * reached, and links "Sag uns Bescheid." to a new issue in the source repository.
  */
 import { useCallback, type ComponentType, type ReactNode } from 'react';
-import { usePluginData } from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchBar from '@theme-original/SearchBar';
 import type { DocSearchTransformClient } from '@docsearch/react';
+import { liteClient } from 'algoliasearch/lite';
 
-import { localSearchClient } from '../../plugins/local-search/client/searchClient';
+import { missingResultsUrl } from '../../plugins/local-search/client/missingResults';
 import {
   createFailureStore,
   observeFailures,
 } from '../../plugins/local-search/client/searchFailures';
-import type { LocalSearchGlobalData } from '../../plugins/local-search/index';
 import SearchErrorScreen from './SearchErrorScreen';
 import './styles.css';
 
@@ -22,27 +24,49 @@ import './styles.css';
 // but its declared type has no props.
 const DocSearchBar = SearchBar as ComponentType<{
   transformSearchClient: (client: DocSearchTransformClient) => DocSearchTransformClient;
+  getMissingResultsUrl: (search: { query: string }) => string;
 }>;
+
+type AlgoliaConfig = { appId: string; apiKey: string };
 
 const failures = createFailureStore();
 
+/** The user-agent segments DocSearch gave its own client ("docsearch (3.9.0)", …). */
+function docSearchAgents(client: DocSearchTransformClient): [string, string][] {
+  const agent = client.transporter.algoliaAgent.value;
+  return [...agent.matchAll(/(docsearch[\w-]*) \(([^)]*)\)/g)].map(([, name, version]) => [
+    name!,
+    version!,
+  ]);
+}
+
 export default function SearchBarWrapper(): ReactNode {
-  const localSearch = usePluginData('local-search') as LocalSearchGlobalData | undefined;
-  const { docusaurusVersion } = useDocusaurusContext().siteMetadata;
+  const { siteConfig, siteMetadata } = useDocusaurusContext();
+  const { docusaurusVersion } = siteMetadata;
+  const { appId, apiKey } = siteConfig.themeConfig.algolia as AlgoliaConfig;
+  const repoUrl = siteConfig.customFields?.repoUrl as string;
   const transformSearchClient = useCallback(
-    (client: DocSearchTransformClient): DocSearchTransformClient => {
-      if (localSearch?.enabled) {
-        // Same contract as Algolia's client for everything DocSearch calls.
-        return observeFailures(localSearchClient as unknown as DocSearchTransformClient, failures);
+    (docSearchClient: DocSearchTransformClient): DocSearchTransformClient => {
+      const client = liteClient(appId, apiKey);
+      for (const [name, version] of docSearchAgents(docSearchClient)) {
+        client.addAlgoliaAgent(name, version);
       }
       client.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return observeFailures(client, failures);
+      // Same contract as DocSearch's own client for everything DocSearch calls.
+      return observeFailures(client, failures) as unknown as DocSearchTransformClient;
     },
-    [localSearch?.enabled, docusaurusVersion],
+    [appId, apiKey, docusaurusVersion],
+  );
+  const getMissingResultsUrl = useCallback(
+    ({ query }: { query: string }) => missingResultsUrl(repoUrl, query, window.location.href),
+    [repoUrl],
   );
   return (
     <>
-      <DocSearchBar transformSearchClient={transformSearchClient} />
+      <DocSearchBar
+        transformSearchClient={transformSearchClient}
+        getMissingResultsUrl={getMissingResultsUrl}
+      />
       <SearchErrorScreen failures={failures} />
     </>
   );

@@ -1,9 +1,11 @@
 /**
  * Algolia's tie-breaking ranking, approximated on MiniSearch results: more query words
- * matched, then fewer typos, then the better attribute (lvl0 … lvl6, content), then more
- * exact (non-prefix) words, then pages with more matching records (our addition: the page
- * about a subject mentions it most), then headings before text (weight.level), then
- * engine score, then page order.
+ * matched, then fewer typos, then more of the hit's words that the top of its page matches
+ * too (title, text before the first h2, headings; our addition: a reader who types a topic
+ * wants the topic's page, not a table row on an overview that mentions it), then the better
+ * attribute (lvl0 … lvl6, content), then more exact (non-prefix, non-synonym) words, then
+ * headings before text (weight.level), then pages with more matching records (our addition:
+ * the page about a subject mentions it most), then engine score, then page order.
  */
 import type { SearchResult } from 'minisearch';
 
@@ -11,14 +13,18 @@ import type { SearchRecord } from '../../shared/records.ts';
 
 export const FIELDS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
 
-/** The variants one typed word is searched with (as typed and stemmed). */
-export type QueryWord = { variants: string[] };
+/** The terms one typed word is searched with: as typed and stemmed, and its synonyms. */
+export type QueryWord = { variants: string[]; synonyms: string[] };
 
 export type RankedHit = {
   record: SearchRecord;
   matchedTerms: Set<string>;
+  /** Positions of the query words the record matches. */
+  matchedWords: Set<number>;
   words: number;
   typos: number;
+  /** How many of the hit's words the top of its page matches too. */
+  topic: number;
   attribute: number;
   exact: number;
   /** How many matching records (with as many words) the hit's page has. */
@@ -33,16 +39,16 @@ export function rankResult(
 ): RankedHit {
   const terms = result.terms;
   const queryTerms = new Set(result.queryTerms);
-  let matchedWords = 0;
+  const matchedWords = new Set<number>();
   let typos = 0;
   let exact = 0;
-  for (const word of words) {
-    if (!word.variants.some((variant) => queryTerms.has(variant))) continue;
-    matchedWords += 1;
+  words.forEach((word, position) => {
+    const searched = [...word.variants, ...word.synonyms];
+    if (!searched.some((term) => queryTerms.has(term))) return;
+    matchedWords.add(position);
     if (word.variants.some((variant) => terms.includes(variant))) exact += 1;
-    else if (!word.variants.some((variant) => terms.some((term) => term.startsWith(variant))))
-      typos += 1;
-  }
+    else if (!searched.some((term) => terms.some((found) => found.startsWith(term)))) typos += 1;
+  });
   const fields = Object.values(result.match).flat();
   const attribute = Math.min(
     ...fields.map((field) => FIELDS.indexOf(field as (typeof FIELDS)[number])),
@@ -50,8 +56,10 @@ export function rankResult(
   return {
     record,
     matchedTerms: new Set(terms),
-    words: matchedWords,
+    matchedWords,
+    words: matchedWords.size,
     typos,
+    topic: 0,
     attribute,
     exact,
     pageMatches: 0,
@@ -63,10 +71,11 @@ export function compareHits(a: RankedHit, b: RankedHit): number {
   return (
     b.words - a.words ||
     a.typos - b.typos ||
+    b.topic - a.topic ||
     a.attribute - b.attribute ||
     b.exact - a.exact ||
-    b.pageMatches - a.pageMatches ||
     b.record.weight.level - a.record.weight.level ||
+    b.pageMatches - a.pageMatches ||
     b.score - a.score ||
     a.record.weight.position - b.record.weight.position
   );
@@ -88,5 +97,26 @@ export function withPageMatches(hits: RankedHit[]): RankedHit[] {
   const key = (hit: RankedHit) => `${hit.words} ${hit.record.url_without_anchor}`;
   for (const hit of hits) counts.set(key(hit), (counts.get(key(hit)) ?? 0) + 1);
   for (const hit of hits) hit.pageMatches = counts.get(key(hit))!;
+  return hits;
+}
+
+/** What a page is about: its title, whatever stands before its first h2, and its headings. */
+const isPageTop = (record: SearchRecord) =>
+  record.type !== 'content' || record.hierarchy.lvl2 === null;
+
+/** Fills in topic: how many of a hit's words the top of its page matches too. */
+export function withTopics(hits: RankedHit[]): RankedHit[] {
+  const topWords = new Map<string, Set<number>>();
+  for (const hit of hits) {
+    if (!isPageTop(hit.record)) continue;
+    const page = hit.record.url_without_anchor;
+    const words = topWords.get(page) ?? new Set<number>();
+    hit.matchedWords.forEach((word) => words.add(word));
+    topWords.set(page, words);
+  }
+  for (const hit of hits) {
+    const words = topWords.get(hit.record.url_without_anchor);
+    hit.topic = [...hit.matchedWords].filter((word) => words?.has(word)).length;
+  }
   return hits;
 }

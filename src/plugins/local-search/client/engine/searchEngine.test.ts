@@ -146,22 +146,43 @@ test('hits carry absolute URLs and, for the search page, highlight levels lvl0..
   );
 });
 
-test('disjunctive facet requests get facet counts', async () => {
-  const { search } = engine();
-  const { results } = await search.search([
+/** What the search page's helper sends: hits of one version, and counts of every version. */
+function searchPageRequest(query: string, version: string) {
+  const tags = ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`];
+  return [
+    { indexName: 'i', params: { query, hitsPerPage: 15, facetFilters: [['language:de'], tags] } },
     {
       indexName: 'i',
       params: {
-        query: 'Motoren',
-        facets: ['docusaurus_tag'],
+        query,
         hitsPerPage: 0,
+        facets: ['docusaurus_tag'],
         facetFilters: [['language:de']],
       },
     },
-  ] as never);
-  assert.equal(results[0]!.hits.length, 0);
-  assert.ok(results[0]!.facets!.docusaurus_tag!['docs-default-1.0.0']! > 0);
-  assert.ok(results[0]!.facets!.docusaurus_tag!['docs-default-2.0.1']! > 0);
+  ];
+}
+
+test("the search page's hits load only their version's shards; other counts follow once loaded", async () => {
+  const { search, loaded } = engine();
+  const first = await search.search(searchPageRequest('Motoren', '2.0.1') as never);
+  assert.deepEqual(loaded.sort(), [
+    'index/de/default.json',
+    'index/de/docs-default-2.0.1.json',
+    'index/manifest.json',
+  ]);
+  assert.ok(first.results[0]!.hits.length > 0);
+  const counts = first.results[1]!;
+  assert.equal(counts.hits.length, 0);
+  assert.ok(counts.facets!.docusaurus_tag!['docs-default-2.0.1']! > 0);
+  assert.equal(counts.facets!.docusaurus_tag!['docs-default-1.0.0'], undefined);
+  assert.equal(counts.exhaustiveFacetsCount, false);
+
+  const second = await search.search(searchPageRequest('Motoren', '1.0.0') as never);
+  const all = second.results[1]!;
+  assert.ok(all.facets!.docusaurus_tag!['docs-default-1.0.0']! > 0);
+  assert.ok(all.facets!.docusaurus_tag!['docs-default-2.0.1']! > 0);
+  assert.equal(all.exhaustiveFacetsCount, true);
 });
 
 test('pagination reports nbHits and nbPages over all distinct hits', async () => {

@@ -18,7 +18,14 @@ import {
   type FacetValues,
 } from './facetFilters.ts';
 import { highlight, snippet, escapeHtml, type HighlightValue, type Tags } from './highlight.ts';
-import { compareHits, distinctByUrl, rankResult, withPageMatches, type RankedHit } from './rank.ts';
+import {
+  compareHits,
+  distinctByUrl,
+  rankResult,
+  withPageMatches,
+  withTopics,
+  type RankedHit,
+} from './rank.ts';
 import { normalizeRequests, type SearchQuery, type SearchRequestArgument } from './request.ts';
 import { createShardIndex, queryWords, type ShardIndex } from './shardIndex.ts';
 
@@ -45,8 +52,9 @@ export type SearchResponse = {
   nbPages: number;
   hitsPerPage: number;
   processingTimeMS: number;
-  exhaustiveNbHits: true;
-  exhaustiveFacetsCount: true;
+  /** False when a facet-count query skipped shards not loaded yet (see `candidates`). */
+  exhaustiveNbHits: boolean;
+  exhaustiveFacetsCount: boolean;
   query: string;
   params: string;
   index: string;
@@ -105,9 +113,8 @@ export function createSearchEngine(options: EngineOptions) {
     );
   }
 
-  async function candidates(query: SearchQuery): Promise<ShardIndex[]> {
-    const { shards: entries } = await loadManifest();
-    const wanted = entries.filter((entry) =>
+  function wantedShards(manifest: Manifest, query: SearchQuery) {
+    return manifest.shards.filter((entry) =>
       matchesFacetFilters(
         query.facetFilters,
         (attribute) => {
@@ -118,7 +125,22 @@ export function createSearchEngine(options: EngineOptions) {
         true,
       ),
     );
-    return Promise.all(wanted.map((entry) => loadShard(entry.file)));
+  }
+
+  /**
+   * The shards a query searches. A query that wants no hits, only facet counts (the search
+   * page asks for the hits of the chosen version and, beside them, the counts of every
+   * version), counts the shards loaded so far: the hits never wait for other versions' shards,
+   * and their counts follow once a reader picks them.
+   */
+  async function candidates(
+    manifest: Manifest,
+    query: SearchQuery,
+  ): Promise<{ indexes: ShardIndex[]; exhaustive: boolean }> {
+    const wanted = wantedShards(manifest, query);
+    const used = query.hitsPerPage > 0 ? wanted : wanted.filter((entry) => shards.has(entry.file));
+    const indexes = await Promise.all(used.map((entry) => loadShard(entry.file)));
+    return { indexes, exhaustive: used.length === wanted.length };
   }
 
   function find(indexes: ShardIndex[], query: SearchQuery): RankedHit[] {
@@ -134,8 +156,10 @@ export function createSearchEngine(options: EngineOptions) {
         index.records.filter(allowed).map((record) => ({
           record,
           matchedTerms: new Set<string>(),
+          matchedWords: new Set<number>(),
           words: 0,
           typos: 0,
+          topic: 0,
           attribute: 0,
           exact: 0,
           pageMatches: 0,
@@ -152,7 +176,7 @@ export function createSearchEngine(options: EngineOptions) {
         .filter(({ record }) => allowed(record))
         .map(({ record, result }) => rankResult(record, result, words)),
     );
-    return distinctByUrl(withPageMatches(hits).sort(compareHits));
+    return distinctByUrl(withTopics(withPageMatches(hits)).sort(compareHits));
   }
 
   function toHit(hit: RankedHit, query: SearchQuery, words: number): SearchHit {
@@ -206,9 +230,10 @@ export function createSearchEngine(options: EngineOptions) {
     return counts;
   }
 
-  async function searchOne(query: SearchQuery): Promise<SearchResponse> {
+  async function searchOne(manifest: Manifest, query: SearchQuery): Promise<SearchResponse> {
     const started = performance.now();
-    const hits = find(await candidates(query), query);
+    const { indexes, exhaustive } = await candidates(manifest, query);
+    const hits = find(indexes, query);
     const words = queryWords(query.query).length;
     const first = query.page * query.hitsPerPage;
     const page = hits.slice(first, first + query.hitsPerPage);
@@ -219,8 +244,8 @@ export function createSearchEngine(options: EngineOptions) {
       nbPages: query.hitsPerPage > 0 ? Math.ceil(hits.length / query.hitsPerPage) : 0,
       hitsPerPage: query.hitsPerPage,
       processingTimeMS: Math.round(performance.now() - started),
-      exhaustiveNbHits: true,
-      exhaustiveFacetsCount: true,
+      exhaustiveNbHits: exhaustive,
+      exhaustiveFacetsCount: exhaustive,
       query: query.query,
       params: '',
       index: query.indexName,
@@ -230,7 +255,15 @@ export function createSearchEngine(options: EngineOptions) {
 
   return {
     async search(argument: SearchRequestArgument): Promise<{ results: SearchResponse[] }> {
-      return { results: await Promise.all(normalizeRequests(argument).map(searchOne)) };
+      const queries = normalizeRequests(argument);
+      const manifest = await loadManifest();
+      // Queries for hits start their downloads first, so facet counts include those shards.
+      const hitsFirst = [
+        ...queries.filter((query) => query.hitsPerPage > 0),
+        ...queries.filter((query) => query.hitsPerPage === 0),
+      ];
+      const answers = new Map(hitsFirst.map((query) => [query, searchOne(manifest, query)]));
+      return { results: await Promise.all(queries.map((query) => answers.get(query)!)) };
     },
   };
 }

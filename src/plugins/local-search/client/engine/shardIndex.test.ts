@@ -6,8 +6,11 @@ import { buildQuery, queryWords } from './shardIndex.ts';
 type Leaf = { queries: string[]; prefix: boolean; fuzzy: number | false };
 type Tree = { combineWith: string; queries: { queries: Leaf[] }[] };
 
-const leaves = (query: string) =>
-  (buildQuery(queryWords(query), 'OR') as unknown as Tree).queries.map((word) => word.queries);
+const noSynonyms = () => [];
+const leaves = (query: string, synonyms: (terms: string[]) => string[] = noSynonyms) =>
+  (buildQuery(queryWords(query, synonyms), 'OR') as unknown as Tree).queries.map(
+    (word) => word.queries,
+  );
 
 test('each typed word is searched as typed and as its stem', () => {
   assert.deepEqual(
@@ -47,4 +50,24 @@ test('words of five letters or more tolerate one typo; identifiers and stems do 
   const [kompas] = leaves('Kompas x');
   assert.equal(kompas![0]!.fuzzy, 1);
   assert.equal(leaves('motor_run')[0]![0]!.fuzzy, false);
+});
+
+test('synonyms follow the typed word, matched whole: no prefix, no typo', () => {
+  const [entfernung] = leaves('Entfernung', () => ['abstand']);
+  assert.deepEqual(entfernung!.at(-1), { queries: ['abstand'], prefix: false, fuzzy: false });
+  assert.deepEqual(
+    entfernung!.slice(0, -1).map((leaf) => leaf.queries[0]),
+    ['entfernung', 'entfern'],
+  );
+});
+
+test('stop words are left out of a query that has other words', () => {
+  assert.deepEqual(
+    queryWords('nach Norden fahren', noSynonyms).map((word) => word.variants[0]),
+    ['norden', 'fahren'],
+  );
+  assert.deepEqual(
+    queryWords('wie', noSynonyms).map((word) => word.variants[0]),
+    ['wie'],
+  );
 });

@@ -3,6 +3,8 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 
 import type { SearchRecord } from '../../shared/records.ts';
 import { FIELDS, type QueryWord } from './rank.ts';
+import { withoutStopWords } from './stopWords.ts';
+import { synonymsOf } from './synonyms.ts';
 import { identifierParts, tokenize, wordTerms } from './terms.ts';
 
 export type ShardIndex = {
@@ -51,7 +53,11 @@ export function buildQuery(words: QueryWord[], combineWith: 'AND' | 'OR'): Query
       const typing = i === words.length - 1 && (words.length === 1 || word.variants[0]!.length > 1);
       return {
         combineWith: 'OR',
-        queries: word.variants.map((variant, v) => variantQuery(variant, typing, v > 0)),
+        queries: [
+          ...word.variants.map((variant, v) => variantQuery(variant, typing, v > 0)),
+          // Synonyms are words the reader did not type: matched whole, as they are.
+          ...word.synonyms.map((synonym) => ({ queries: [synonym], prefix: false, fuzzy: false })),
+        ],
       };
     }),
   };
@@ -80,7 +86,10 @@ export function createShardIndex(records: SearchRecord[]): ShardIndex {
   };
 }
 
-/** Splits a typed query into words with their search variants. */
-export function queryWords(query: string): QueryWord[] {
-  return tokenize(query.slice(0, 512)).map((token) => ({ variants: wordTerms(token.text) }));
+/** Splits a typed query into words (stop words left out) with their variants and synonyms. */
+export function queryWords(query: string, synonyms = synonymsOf): QueryWord[] {
+  return withoutStopWords(tokenize(query.slice(0, 512))).map((token) => {
+    const variants = wordTerms(token.text);
+    return { variants, synonyms: synonyms(variants) };
+  });
 }

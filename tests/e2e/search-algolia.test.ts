@@ -1,0 +1,251 @@
+// The search in Algolia mode: a production build made with SEARCH_PROVIDER=algolia right after
+// the offline build in this checkout (npm test builds that one first; the bundler cache must
+// tell the two apart), served, with a stand-in for Algolia's hosts.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import type { BrowserContext, Page } from 'playwright-core';
+
+import { RETRY_AFTER_MS } from '../../src/plugins/local-search/client/hostsCache.ts';
+import { BASE_URL } from '../../guide/site.ts';
+import { launchBrowser, type TestBrowser } from '../../tools/browser/chromium.ts';
+import { waitForHydration } from '../support/page.ts';
+import { serveBuild, type ServedSite } from '../../tools/serve/serve-build.ts';
+import { VERSIONS } from '../support/versions.ts';
+import {
+  ALGOLIA_ENV,
+  algoliaStandIn,
+  buildSite,
+  type AlgoliaRequest,
+  type AlgoliaStandIn,
+} from './search-algolia-support.ts';
+import { hitUrls, isIndexRequest, openModal, search } from './search-support.ts';
+
+const APP = ALGOLIA_ENV.ALGOLIA_APP_ID.toLowerCase();
+const DSN = `${APP}-dsn.algolia.net`;
+
+const buildDir = mkdtempSync(join(tmpdir(), 'algolia-build-'));
+let site: ServedSite;
+let chromium: TestBrowser;
+const contexts: BrowserContext[] = [];
+const pageRequests: string[] = [];
+const pageErrors: string[] = [];
+
+before(async () => {
+  const { code, log } = await buildSite(buildDir, ALGOLIA_ENV);
+  assert.equal(code, 0, log);
+  site = await serveBuild(buildDir);
+  chromium = await launchBrowser();
+});
+
+after(async () => {
+  await chromium?.close();
+  await site?.close();
+  rmSync(buildDir, { recursive: true, force: true });
+});
+
+/** A fresh reader (own storage) on `path`, with Algolia answered by a stand-in. */
+async function open(
+  path: string,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<{ page: Page; algolia: AlgoliaStandIn }> {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  contexts.push(context);
+  const algolia = algoliaStandIn(buildDir, site.origin);
+  await algolia.install(context);
+  const page = await context.newPage();
+  page.on('request', (request) => pageRequests.push(request.url()));
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await prepare?.(page);
+  await page.goto(site.url(path));
+  await waitForHydration(page);
+  return { page, algolia };
+}
+
+const requestsFor = (algolia: AlgoliaStandIn, query: string): AlgoliaRequest[] =>
+  algolia.requests.filter((request) => request.query === query);
+
+async function searchAndWait(page: Page, algolia: AlgoliaStandIn, query: string) {
+  await search(page, query);
+  await page.waitForFunction(
+    (q) => document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value === q,
+    query,
+  );
+  await hitUrls(page);
+  return requestsFor(algolia, query);
+}
+
+test('a build for Algolia without its credentials stops with an error naming them', async () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'algolia-missing-'));
+  try {
+    const { code, log } = await buildSite(outDir, {
+      SEARCH_PROVIDER: 'algolia',
+      ALGOLIA_APP_ID: ALGOLIA_ENV.ALGOLIA_APP_ID,
+    });
+    assert.notEqual(code, 0);
+    assert.match(
+      log,
+      /SEARCH_PROVIDER=algolia, but ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME are not set/,
+    );
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+});
+
+for (const version of VERSIONS) {
+  test(`on a page of version ${version.label} the modal asks Algolia for that version's docs and the site pages`, async () => {
+    const { page, algolia } = await open(`${version.routeBase.slice(1)}/api/motor`);
+    await openModal(page);
+    const [request] = await searchAndWait(page, algolia, 'Motoren');
+    assert.deepEqual(request!.body.requests[0]!.facetFilters, [
+      'language:de',
+      ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version.name}`],
+    ]);
+    const docs = (await hitUrls(page)).filter((url) => url.includes('/docs'));
+    assert.ok(docs.length > 0);
+    for (const url of docs)
+      assert.ok(url.startsWith(`${BASE_URL.slice(0, -1)}${version.routeBase}/`), url);
+  });
+}
+
+test('the modal sends the request spec §7 describes', async () => {
+  const { page, algolia } = await open('docs/2.0.1/api/motor');
+  await openModal(page);
+  const [request] = await searchAndWait(page, algolia, 'Kompass');
+  assert.equal(request!.method, 'POST');
+  assert.equal(`${request!.url.host}${request!.url.pathname}`, `${DSN}/1/indexes/*/queries`);
+  assert.equal(
+    request!.url.searchParams.get('x-algolia-application-id'),
+    ALGOLIA_ENV.ALGOLIA_APP_ID,
+  );
+  assert.equal(
+    request!.url.searchParams.get('x-algolia-api-key'),
+    ALGOLIA_ENV.ALGOLIA_SEARCH_API_KEY,
+  );
+  // DocSearch and Docusaurus still name themselves to Algolia through our client.
+  const agent = request!.url.searchParams.get('x-algolia-agent') ?? '';
+  for (const name of ['Lite', 'docsearch', 'docsearch-react', 'docusaurus']) {
+    assert.match(agent, new RegExp(`; ${name} \\([\\d.]+\\)`), agent);
+  }
+  assert.equal(request!.body.requests.length, 1);
+  const query = request!.body.requests[0]!;
+  assert.equal(query.indexName, ALGOLIA_ENV.ALGOLIA_INDEX_NAME);
+  assert.equal(query.query, 'Kompass');
+  assert.deepEqual(query.attributesToRetrieve, [
+    ...[0, 1, 2, 3, 4, 5, 6].map((level) => `hierarchy.lvl${level}`),
+    'content',
+    'type',
+    'url',
+  ]);
+  assert.deepEqual(query.attributesToSnippet, [
+    ...[1, 2, 3, 4, 5, 6].map((level) => `hierarchy.lvl${level}:10`),
+    'content:10',
+  ]);
+  assert.deepEqual(
+    [query.highlightPreTag, query.highlightPostTag, query.snippetEllipsisText, query.hitsPerPage],
+    ['<mark>', '</mark>', '…', 20],
+  );
+  assert.deepEqual(query.facetFilters, [
+    'language:de',
+    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-2.0.1'],
+  ]);
+});
+
+test('the error screen appears when no Algolia host answers, and goes once one does', async () => {
+  const { page, algolia } = await open('docs/2.0.1/api/motor');
+  await openModal(page);
+  algolia.allDown = true;
+  await search(page, 'Motoren');
+  const screen = page.locator('.DocSearch-ErrorScreen');
+  await screen.waitFor();
+  assert.equal(
+    await screen.locator('.DocSearch-Title').innerText(),
+    'Ergebnisse konnten nicht geladen werden',
+  );
+  assert.equal(
+    await screen.locator('.DocSearch-Help').innerText(),
+    'Prüfe bitte deine Netzwerkverbindung.',
+  );
+  assert.equal(new Set(requestsFor(algolia, 'Motoren').map((r) => r.host)).size, 4);
+  algolia.allDown = false;
+  await searchAndWait(page, algolia, 'Motor');
+  assert.equal(await screen.count(), 0);
+});
+
+test('a failed host is skipped by the next search and tried first again after 2 minutes', async () => {
+  const { page, algolia } = await open('docs/2.0.1/api/motor', (p) => p.clock.install());
+  await openModal(page);
+  algolia.down.add(DSN.split('.')[0]!);
+  const first = await searchAndWait(page, algolia, 'Motoren');
+  assert.deepEqual(
+    first.map((request) => request.host === DSN),
+    [true, false],
+    'the first host failed, the next one answered',
+  );
+  const next = await searchAndWait(page, algolia, 'Kompass');
+  assert.equal(next.length, 1);
+  assert.notEqual(next[0]!.host, DSN, 'the failed host was skipped');
+
+  algolia.down.clear();
+  await page.clock.fastForward(RETRY_AFTER_MS + 1000);
+  const later = await searchAndWait(page, algolia, 'Ultraschall');
+  assert.deepEqual(
+    later.map((request) => request.host),
+    [DSN],
+    'tried first again after 2 minutes',
+  );
+});
+
+test('the no-results screen offers to report the query as a new issue', async () => {
+  const { page, algolia } = await open('docs/2.0.1/api/motor');
+  await openModal(page);
+  await search(page, 'Quantencomputer');
+  const link = page.locator('.DocSearch-NoResults .DocSearch-Help a');
+  await link.waitFor();
+  assert.equal(await link.innerText(), 'Sag uns Bescheid.');
+  const url = new URL((await link.getAttribute('href')) ?? '');
+  assert.equal(url.pathname.replace(/^\/[^/]+\/[^/]+/, ''), '/issues/new');
+  assert.match(url.searchParams.get('title') ?? '', /„Quantencomputer“/);
+  assert.ok(requestsFor(algolia, 'Quantencomputer').length > 0);
+});
+
+test('/search asks Algolia for the selected version and lists its answer', async () => {
+  const { page, algolia } = await open('search?q=Motoren');
+  const results = page.locator('article h2 a');
+  await results.first().waitFor();
+  const hrefs = await results.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  assert.ok(
+    hrefs.some((href) => href?.startsWith('/maqueen-plus-v2-mpy/docs/api/')),
+    hrefs.join(),
+  );
+  const hitsQuery = requestsFor(algolia, 'Motoren')
+    .flatMap((request) => request.body.requests)
+    .find((query) => query.hitsPerPage === 15);
+  // The search page's helper lists the language and the version tags as separate groups.
+  const filters = (hitsQuery?.facetFilters as (string | string[])[]).map((group) =>
+    [group].flat().sort().join(' OR '),
+  );
+  assert.deepEqual(filters.sort(), [
+    'docusaurus_tag:default OR docusaurus_tag:docs-default-2.0.2',
+    'language:de',
+  ]);
+});
+
+test('no page loaded the offline index or threw', () => {
+  assert.ok(pageRequests.length > 0);
+  assert.deepEqual(pageRequests.filter(isIndexRequest), []);
+  assert.deepEqual(
+    pageRequests.filter((url) => url.includes('local-search-engine')),
+    [],
+  );
+  // DocSearch rethrows the RetryError of a search that reached no host once it has shown its
+  // error state (the error-screen test above causes one); nothing else may be thrown.
+  assert.deepEqual(
+    pageErrors.filter((message) => !message.startsWith('Unreachable hosts')),
+    [],
+  );
+});
