@@ -25,11 +25,11 @@ const SHIMS = {
 /** A frame every 1/60 s of simulated time; the page draws the newest on each animation frame. */
 const FRAME_INTERVAL_US = 16_667;
 /** Asking the page for input costs a few ms (a synchronous request): not more often than this. */
-const INPUT_POLL_MS = 40;
+const INPUT_POLL_MS = 25;
 /** Longest single wait while running, so speed changes and Stopp are seen soon. */
-const MAX_WAIT_MS = 40;
+const MAX_WAIT_MS = 20;
 /** While paused the worker only waits for input: rarely, so a paused player costs no CPU. */
-const PAUSED_POLL_MS = 150;
+const PAUSED_POLL_MS = 250;
 
 /**
  * Thrown from inside a simulator call when the reader stops: it unwinds straight through
