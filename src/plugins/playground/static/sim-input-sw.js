@@ -1,7 +1,8 @@
 // Service worker of the playground. 1) Input channel: a running program blocks its worker,
 // so the page cannot message it; the worker instead asks here with a synchronous request and
-// gets the input the page queued for its run (buttons, speed, pause). 2) Keeps MicroPython's
-// files (sim/micropython-<version>.*) so the playground also works offline once loaded.
+// gets the input the page queued for its run (buttons, speed, pause, Stopp). 2) Keeps
+// MicroPython's files (sim/micropython-<version>.*) and the site's hashed assets it fetched, so
+// the playground also works offline once it ran.
 const CACHE = 'maqueen-sim-runtime';
 const queues = new Map();
 
@@ -31,7 +32,11 @@ self.addEventListener('fetch', (event) => {
     );
     return;
   }
-  if (/\/sim\/micropython-[^/]+$/.test(url.pathname)) {
+  // Both kinds of file carry their version or content hash in their name: never stale.
+  if (
+    /\/sim\/micropython-[^/]+$/.test(url.pathname) ||
+    /\/assets\/(js|css)\/[^/]+\.[0-9a-f]{8}\.(js|css)$/.test(url.pathname)
+  ) {
     event.respondWith(
       caches.open(CACHE).then(async (cache) => {
         const hit = await cache.match(event.request);
