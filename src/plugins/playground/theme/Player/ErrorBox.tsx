@@ -25,7 +25,7 @@ export default function ErrorBox({ error, traceback, onShowLine, t }: Props): Re
         {error.line !== null && (
           <button
             type="button"
-            className="button button--sm button--outline button--danger"
+            className="button button--sm button--secondary"
             onClick={() => onShowLine(error.line!)}
           >
             {t(UI.showLine, { line: error.line })}

@@ -90,10 +90,11 @@ export default function Stage({
 
   const extent = useMemo(() => worldExtent(world), [world]);
   const layout = useMemo(() => stageLayout(width, extent), [width, extent]);
-  // While placing, the robot stands at the chosen start and its sensors read the world there.
+  // A run's robot stays where the run left it, until the reader places it anew; otherwise it
+  // stands at the chosen start and its sensors read the world there.
   const shown = useMemo(
-    () => (placing || !state ? placingState(world, startPose, state) : state),
-    [placing, state, world, startPose],
+    () => state ?? placingState(world, startPose, null),
+    [state, world, startPose],
   );
 
   const frameRef = useRef(0);
@@ -170,6 +171,8 @@ export default function Stage({
     wrapperRef.current?.focus({ preventScroll: true });
     const view = viewRef.current;
     if (!placing || !view) return;
+    // The first touch after a run brings the robot back to its start, ready to be placed.
+    if (state) onStartPoseChange(startPose);
     const p = pointerOnCanvas(e);
     const grab = hitTest(view, startPose, p.x, p.y);
     if (!grab) return;
