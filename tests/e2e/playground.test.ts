@@ -193,13 +193,14 @@ describe('playground: input reaches a running program', () => {
           await page.keyboard.press('a');
         },
       ]) {
+        // The program really waits: still running after its worker asked for input 5 times.
+        let polls = 0;
+        const polling = page.waitForRequest((request) =>
+          request.url().includes('/__sim_input?') ? ++polls >= 5 : false,
+        );
         await player.start.click();
         await waitForStatus(player, 'running');
-        // The program really waits: still running after a few hundred ms of polling.
-        await page.waitForFunction(
-          (since) => performance.now() - since > 300,
-          await page.evaluate(() => performance.now()),
-        );
+        await polling;
         assert.equal(await player.status.getAttribute('data-status'), 'running');
         assert.doesNotMatch((await player.console.textContent()) ?? '', /A!/);
         await press();
