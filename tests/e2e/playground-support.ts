@@ -1,0 +1,141 @@
+// Helpers shared by the playground's browser tests: open the player of one runnable block,
+// give it code, run it, and read what it shows (status, live values, console, editor).
+import type { Locator, Page } from 'playwright-core';
+
+import { pageRoute } from '../../guide/pages.ts';
+import { LATEST } from '../support/versions.ts';
+
+export const OPEN_LABEL = '▶ Im Simulator ausprobieren';
+
+/** Route of the latest version's obstacle-avoidance example (the arena program). */
+export const OBSTACLE_ROUTE = pageRoute(LATEST, 'examples/obstacle-avoidance');
+
+/** A run can take this long in wall time before a test gives up waiting for it. */
+export const RUN_TIMEOUT_MS = 20_000;
+
+export type Player = {
+  /** The block's wrapper: the original code block and, once opened, its player. */
+  block: Locator;
+  start: Locator;
+  stop: Locator;
+  reset: Locator;
+  speed: Locator;
+  status: Locator;
+  values: Locator;
+  console: Locator;
+  alert: Locator;
+  editor: Locator;
+  stage: Locator;
+  knopfA: Locator;
+};
+
+let blocks = 0;
+
+/** The player inside a block wrapper that was opened (or is about to be). */
+export function playerIn(block: Locator): Player {
+  return {
+    block,
+    start: block.getByRole('button', { name: /Start$/ }),
+    stop: block.getByRole('button', { name: /Stopp$/ }),
+    reset: block.getByRole('button', { name: 'Zurücksetzen' }),
+    speed: block.getByLabel('Tempo'),
+    status: block.locator('p[role="status"][data-status]'),
+    values: block.getByRole('region', { name: 'Messwerte' }),
+    console: block.getByRole('region', { name: 'Ausgabe' }).locator('pre'),
+    alert: block.getByRole('alert'),
+    editor: block.locator('.cm-content'),
+    stage: block.getByRole('group', { name: 'Simulator: Roboter von oben' }),
+    knopfA: block.getByRole('button', { name: 'Knopf A' }),
+  };
+}
+
+/**
+ * Clicks "▶ Im Simulator ausprobieren" of one block (`which`: index among the buttons still
+ * closed, or 'last') and waits until its player is ready to start.
+ */
+export async function openPlayer(page: Page, which: number | 'last' = 'last'): Promise<Player> {
+  const buttons = page.getByRole('button', { name: OPEN_LABEL });
+  const button = which === 'last' ? buttons.last() : buttons.nth(which);
+  // The button is replaced by the player, so its wrapper gets a name of its own first.
+  const id = `block-${++blocks}`;
+  await button.evaluate((element, name) => {
+    element.parentElement!.setAttribute('data-test-block', name);
+  }, id);
+  await button.click();
+  const player = playerIn(page.locator(`[data-test-block="${id}"]`));
+  await player.start.waitFor({ state: 'visible' });
+  return player;
+}
+
+/** The code in the editor, line by line as CodeMirror shows it. */
+export async function editorText(player: Player): Promise<string> {
+  return player.editor.evaluate((content) =>
+    [...content.querySelectorAll('.cm-line')].map((line) => line.textContent ?? '').join('\n'),
+  );
+}
+
+/** Replaces the editor's code by `code`, as a reader would: select all, then type over it. */
+export async function setCode(player: Player, code: string): Promise<void> {
+  const page = player.editor.page();
+  await player.editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(code);
+  await page.waitForFunction(
+    ({ content, expected }) =>
+      [...content.querySelectorAll('.cm-line')].map((line) => line.textContent ?? '').join('\n') ===
+      expected,
+    { content: await player.editor.elementHandle(), expected: code },
+  );
+}
+
+/** The original code of the block, line by line as the page shows it above the player. */
+export async function blockCode(player: Player): Promise<string> {
+  return player.block
+    .locator('pre')
+    .first()
+    .evaluate((pre) =>
+      [...pre.querySelectorAll('.token-line')].map((line) => line.textContent ?? '').join('\n'),
+    );
+}
+
+/** Live values as label → value, e.g. `{ Richtung: '0°', Abstand: '30 cm', … }`. */
+export async function liveValues(player: Player): Promise<Record<string, string>> {
+  return player.values.evaluate((section) =>
+    Object.fromEntries(
+      [...section.querySelectorAll('dl > div')].map((row) => [
+        row.querySelector('dt')?.textContent ?? '',
+        row.querySelector('dd')?.textContent ?? '',
+      ]),
+    ),
+  );
+}
+
+export async function waitForStatus(
+  player: Player,
+  status: 'idle' | 'starting' | 'running' | 'paused' | 'done' | 'error',
+  timeout = RUN_TIMEOUT_MS,
+): Promise<void> {
+  await player.block
+    .locator(`p[role="status"][data-status="${status}"]`)
+    .waitFor({ state: 'attached', timeout });
+}
+
+/** Waits until the console shows `line` as one of its lines. */
+export async function waitForConsoleLine(
+  player: Player,
+  line: string,
+  timeout = RUN_TIMEOUT_MS,
+): Promise<void> {
+  await player.console
+    .page()
+    .waitForFunction(
+      ({ pre, wanted }) => (pre?.textContent ?? '').split('\n').includes(wanted),
+      { pre: await player.console.elementHandle(), wanted: line },
+      { timeout },
+    );
+}
+
+/** Chooses a speed from the Tempo select, e.g. 10 for 10×. */
+export async function chooseSpeed(player: Player, speed: number): Promise<void> {
+  await player.speed.selectOption(String(speed));
+}
