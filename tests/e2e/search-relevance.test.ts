@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { test } from 'node:test';
 
-import { measureRelevance, readRelevanceTable } from '../../src/plugins/local-search/relevance.ts';
+import { measureRelevance, readRelevanceTable } from '../../tools/search/relevance.ts';
 import { BASE_URL } from '../../guide/site.ts';
 
 test('the relevance table has at least 60 German queries', () => {
