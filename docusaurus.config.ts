@@ -9,6 +9,7 @@ import remarkRunnableCode from './src/plugins/playground/remark/runnable-code.ts
 import remarkHighlightCode from './src/plugins/code-highlight/remark/highlight-code.ts';
 import { cssVariablesPrismTheme } from './src/plugins/code-highlight/prism-theme';
 import { resolveSearchSetup } from './src/plugins/local-search/config';
+import type { LocalSearchOptions } from './src/plugins/local-search';
 
 import type { AnalyticsHostGuardOptions } from './src/plugins/analytics-host-guard';
 
@@ -113,8 +114,6 @@ const config = {
   customFields: {
     // Read by the Layout wrapper for pages without a description of their own (404, search).
     description: DESCRIPTION,
-    // The search modal's "Sag uns Bescheid." link opens a new issue there.
-    repoUrl: REPO_URL,
   },
 
   onBrokenLinks: 'throw',
@@ -143,10 +142,7 @@ const config = {
     },
   ],
 
-  clientModules: [
-    './src/client/first-load-chunk-errors.ts',
-    './src/client/search-version-preselect.ts',
-  ],
+  clientModules: ['./src/client/first-load-chunk-errors.ts'],
 
   plugins: [
     // Every switch above changes the bundle: each combination gets a bundler cache of its own.
@@ -158,7 +154,11 @@ const config = {
     ...analyticsPlugins,
     './src/plugins/library-files/index.ts',
     './src/plugins/playground/index.ts',
-    ['./src/plugins/local-search/index.ts', search.localSearch],
+    // The search modal's "Sag uns Bescheid." link opens a new issue in REPO_URL.
+    [
+      './src/plugins/local-search/index.ts',
+      { ...search.localSearch, repoUrl: REPO_URL } satisfies LocalSearchOptions,
+    ],
   ],
 
   presets: [

@@ -12,9 +12,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { RETRY_AFTER_MS } from '../../src/plugins/local-search/client/hostsCache.ts';
 import { BASE_URL } from '../../guide/site.ts';
 import { launchBrowser, type TestBrowser } from '../../tools/browser/chromium.ts';
-import { waitForHydration } from '../support/page.ts';
+import { openContext, waitForHydration, watchPage, type PageWatch } from '../support/page.ts';
 import { serveBuild, type ServedSite } from '../../tools/serve/serve-build.ts';
-import { VERSIONS } from '../support/versions.ts';
+import { LATEST, OLDER, VERSIONS } from '../support/versions.ts';
 import {
   ALGOLIA_ENV,
   algoliaStandIn,
@@ -22,7 +22,7 @@ import {
   type AlgoliaRequest,
   type AlgoliaStandIn,
 } from './search-algolia-support.ts';
-import { hitUrls, isIndexRequest, openModal, search } from './search-support.ts';
+import { hitUrls, isIndexRequest, openModal, pageOf, search } from './search-support.ts';
 
 const APP = ALGOLIA_ENV.ALGOLIA_APP_ID.toLowerCase();
 const DSN = `${APP}-dsn.algolia.net`;
@@ -31,8 +31,10 @@ const buildDir = mkdtempSync(join(tmpdir(), 'algolia-build-'));
 let site: ServedSite;
 let chromium: TestBrowser;
 const contexts: BrowserContext[] = [];
-const pageRequests: string[] = [];
-const pageErrors: string[] = [];
+/** The watcher of every page the tests opened, for the last test. */
+const watches: PageWatch[] = [];
+/** The page most tests use: the motor page of a released version other than the latest. */
+const MOTOR = pageOf(OLDER, 'api/motor');
 
 before(async () => {
   const { code, log } = await buildSite(buildDir, ALGOLIA_ENV);
@@ -53,13 +55,12 @@ async function open(
   prepare?: (page: Page) => Promise<void>,
 ): Promise<{ page: Page; algolia: AlgoliaStandIn }> {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
-  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await openContext(chromium.browser);
   contexts.push(context);
   const algolia = algoliaStandIn(buildDir, site.origin);
   await algolia.install(context);
   const page = await context.newPage();
-  page.on('request', (request) => pageRequests.push(request.url()));
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  watches.push(watchPage(page));
   await prepare?.(page);
   await page.goto(site.url(path));
   await waitForHydration(page);
@@ -98,7 +99,7 @@ test('a build for Algolia without its credentials stops with an error naming the
 
 for (const version of VERSIONS) {
   test(`on a page of version ${version.label} the modal asks Algolia for that version's docs and the site pages`, async () => {
-    const { page, algolia } = await open(`${version.routeBase.slice(1)}/api/motor`);
+    const { page, algolia } = await open(pageOf(version, 'api/motor'));
     await openModal(page);
     const [request] = await searchAndWait(page, algolia, 'Motoren');
     assert.deepEqual(request!.body.requests[0]!.facetFilters, [
@@ -113,7 +114,7 @@ for (const version of VERSIONS) {
 }
 
 test('the modal sends the request spec §7 describes', async () => {
-  const { page, algolia } = await open('docs/2.0.1/api/motor');
+  const { page, algolia } = await open(MOTOR);
   await openModal(page);
   const [request] = await searchAndWait(page, algolia, 'Kompass');
   assert.equal(request!.method, 'POST');
@@ -151,12 +152,12 @@ test('the modal sends the request spec §7 describes', async () => {
   );
   assert.deepEqual(query.facetFilters, [
     'language:de',
-    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-2.0.1'],
+    ['docusaurus_tag:default', `docusaurus_tag:docs-default-${OLDER.name}`],
   ]);
 });
 
 test('the error screen appears when no Algolia host answers, and goes once one does', async () => {
-  const { page, algolia } = await open('docs/2.0.1/api/motor');
+  const { page, algolia } = await open(MOTOR);
   await openModal(page);
   algolia.allDown = true;
   await search(page, 'Motoren');
@@ -177,7 +178,7 @@ test('the error screen appears when no Algolia host answers, and goes once one d
 });
 
 test('a failed host is skipped by the next search and tried first again after 2 minutes', async () => {
-  const { page, algolia } = await open('docs/2.0.1/api/motor', (p) => p.clock.install());
+  const { page, algolia } = await open(MOTOR, (p) => p.clock.install());
   await openModal(page);
   algolia.down.add(DSN.split('.')[0]!);
   const first = await searchAndWait(page, algolia, 'Motoren');
@@ -201,7 +202,7 @@ test('a failed host is skipped by the next search and tried first again after 2 
 });
 
 test('the no-results screen offers to report the query as a new issue', async () => {
-  const { page, algolia } = await open('docs/2.0.1/api/motor');
+  const { page, algolia } = await open(MOTOR);
   await openModal(page);
   await search(page, 'Quantencomputer');
   const link = page.locator('.DocSearch-NoResults .DocSearch-Help a');
@@ -219,7 +220,7 @@ test('/search asks Algolia for the selected version and lists its answer', async
   await results.first().waitFor();
   const hrefs = await results.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   assert.ok(
-    hrefs.some((href) => href?.startsWith('/maqueen-plus-v2-mpy/docs/api/')),
+    hrefs.some((href) => href?.startsWith(`${BASE_URL}${pageOf(LATEST, 'api/')}`)),
     hrefs.join(),
   );
   const hitsQuery = requestsFor(algolia, 'Motoren')
@@ -230,12 +231,14 @@ test('/search asks Algolia for the selected version and lists its answer', async
     [group].flat().sort().join(' OR '),
   );
   assert.deepEqual(filters.sort(), [
-    'docusaurus_tag:default OR docusaurus_tag:docs-default-2.0.2',
+    `docusaurus_tag:default OR docusaurus_tag:docs-default-${LATEST.name}`,
     'language:de',
   ]);
 });
 
 test('no page loaded the offline index or threw', () => {
+  const pageRequests = watches.flatMap((watch) => watch.requests);
+  const pageErrors = watches.flatMap((watch) => watch.pageErrors);
   assert.ok(pageRequests.length > 0);
   assert.deepEqual(pageRequests.filter(isIndexRequest), []);
   assert.deepEqual(
@@ -245,7 +248,7 @@ test('no page loaded the offline index or threw', () => {
   // DocSearch rethrows the RetryError of a search that reached no host once it has shown its
   // error state (the error-screen test above causes one); nothing else may be thrown.
   assert.deepEqual(
-    pageErrors.filter((message) => !message.startsWith('Unreachable hosts')),
+    pageErrors.filter((message) => !message.startsWith('exception: Unreachable hosts')),
     [],
   );
 });

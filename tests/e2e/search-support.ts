@@ -1,23 +1,19 @@
-// Helpers shared by the search browser tests: a page that records every request and
-// dialog, and the DocSearch modal interactions.
-import type { Browser, Page } from 'playwright-core';
+// Helpers shared by the search browser tests: the DocSearch modal interactions and the
+// versions' pages. Pages are watched with tests/support/page.ts.
+import type { Page } from 'playwright-core';
+import { BASE_URL } from '../../guide/site.ts';
 import { waitForHydration } from '../support/page.ts';
+import { VERSIONS, type VersionUnderTest } from '../support/versions.ts';
 
-export type WatchedPage = { page: Page; requests: string[]; dialogs: string[]; errors: string[] };
+/** Route below the base URL of a version's page, e.g. `docs/<version>/api/motor`. */
+export const pageOf = (version: VersionUnderTest, page: string) =>
+  `${version.routeBase.slice(1)}/${page}`;
 
-export async function watchedPage(
-  browser: Browser,
-  viewport = { width: 1280, height: 800 },
-): Promise<WatchedPage> {
-  const page = await browser.newPage({ viewport });
-  const watched: WatchedPage = { page, requests: [], dialogs: [], errors: [] };
-  page.on('request', (request) => watched.requests.push(request.url()));
-  page.on('dialog', (dialog) => {
-    watched.dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  page.on('pageerror', (error) => watched.errors.push(error.message));
-  return watched;
+/** The version whose docs a root-relative URL belongs to (the longest matching route). */
+export function versionOfUrl(url: string): VersionUnderTest | undefined {
+  return VERSIONS.filter((version) => url.startsWith(`${BASE_URL}${pageOf(version, '')}`)).sort(
+    (a, b) => b.routeBase.length - a.routeBase.length,
+  )[0];
 }
 
 export async function openModal(page: Page): Promise<void> {
@@ -32,6 +28,28 @@ export async function openModal(page: Page): Promise<void> {
 
 export async function search(page: Page, query: string): Promise<void> {
   await page.locator('.DocSearch-Input').fill(query);
+}
+
+/**
+ * Waits until the hits shown are the ones of `query`, not of the query typed before: the first
+ * hit highlights a word that starts like a word of the query.
+ */
+export async function waitForHitsOf(page: Page, query: string): Promise<void> {
+  await page.waitForFunction((q) => {
+    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+    const marks = document.querySelector('.DocSearch-Hit')?.querySelectorAll('mark') ?? [];
+    const starts = q
+      .toLowerCase()
+      .split(/[^\p{L}\d_]+/u)
+      .filter(Boolean)
+      .map((word) => word.slice(0, 4));
+    return (
+      input?.value === q &&
+      Array.from(marks).some((mark) =>
+        starts.some((start) => mark.textContent?.toLowerCase().startsWith(start)),
+      )
+    );
+  }, query);
 }
 
 export async function hitUrls(page: Page): Promise<string[]> {

@@ -7,7 +7,9 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 
 import { useSiteInBrowser } from '../support/harness.ts';
-import { hitUrls, openModal, search, watchedPage, type WatchedPage } from './search-support.ts';
+import { openContext, watchPage, type PageWatch } from '../support/page.ts';
+import { OLDER } from '../support/versions.ts';
+import { hitUrls, openModal, pageOf, search } from './search-support.ts';
 
 const PAYLOAD = '<img src=x onerror=alert(1)>';
 const SHARD = JSON.parse(
@@ -19,24 +21,36 @@ const SHARD = JSON.parse(
 
 const harness = useSiteInBrowser();
 
+type WatchedPage = { page: Page; watch: PageWatch };
+
 /** A page whose docs shards are replaced by the payload shard (tagged as the one asked for). */
 async function pageWithPayloadIndex(path: string): Promise<WatchedPage> {
-  const watched = await watchedPage(harness.browser());
-  await watched.page.route('**/search-index/de/docs-*.json', async (route) => {
+  const context = await openContext(harness.browser());
+  const page = await context.newPage();
+  const watch = watchPage(page);
+  await page.route('**/search-index/de/docs-*.json', async (route) => {
     const tag = /\/(docs-[^/]+?)\.[0-9a-f]+\.json$/.exec(route.request().url())![1]!;
     await route.fulfill({ json: { ...SHARD, docusaurus_tag: tag } });
   });
-  await watched.page.goto(harness.site().url(path));
-  return watched;
+  await page.goto(harness.site().url(path));
+  return { page, watch };
 }
 
 /** What an injected payload leaves behind: images in the region and alert() calls. */
 async function injected(watched: WatchedPage, region: string) {
-  // onerror fires after the broken image load; give it time.
-  await watched.page.waitForTimeout(500);
+  // A broken image fires its error event (and an onerror alert, which blocks the page until the
+  // watcher dismisses it) in the task that marks it complete; settling then sees the alert.
+  await watched.page.waitForFunction(
+    (selector) =>
+      Array.from(document.querySelectorAll<HTMLImageElement>(`${selector} img`)).every(
+        (image) => image.complete,
+      ),
+    region,
+  );
+  await watched.watch.settled();
   return {
     images: await watched.page.locator(`${region} img`).count(),
-    alerts: watched.dialogs.length,
+    alerts: watched.watch.dialogs.length,
   };
 }
 
@@ -46,7 +60,7 @@ async function assertShownAsText(page: Page, region: string) {
 }
 
 test('the payload in a heading and in text shows as text in the modal and runs nothing', async () => {
-  const watched = await pageWithPayloadIndex('docs/2.0.1/api/motor');
+  const watched = await pageWithPayloadIndex(pageOf(OLDER, 'api/motor'));
   await openModal(watched.page);
   await search(watched.page, 'Bild Ende Text');
   await hitUrls(watched.page);

@@ -2,45 +2,48 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
+import type { BrowserContext } from 'playwright-core';
+
+import { BASE_URL } from '../../guide/site.ts';
 import { useSiteInBrowser } from '../support/harness.ts';
+import { openContext, waitForHydration, watchPage } from '../support/page.ts';
+import { LATEST, OLDER, OLDEST, VERSIONS } from '../support/versions.ts';
 import {
   hitUrls,
   isIndexRequest,
   openModal,
+  pageOf,
   search,
-  watchedPage,
-  type WatchedPage,
+  versionOfUrl,
+  waitForHitsOf,
 } from './search-support.ts';
-import { waitForHydration } from '../support/page.ts';
 
 const harness = useSiteInBrowser();
-const pages: WatchedPage[] = [];
+let context: BrowserContext | undefined;
 
+/** `path` in a fresh reader's context, on the page watcher. */
 async function open(path: string, viewport?: { width: number; height: number }) {
   // One page at a time: the machine running the tests may be busy.
-  await Promise.all(pages.map((previous) => previous.page.close()));
-  const watched = await watchedPage(harness.browser(), viewport);
-  pages.push(watched);
-  await watched.page.goto(harness.site().url(path));
-  return watched;
+  await context?.close();
+  context = await openContext(harness.browser(), viewport);
+  const page = await context.newPage();
+  const watch = watchPage(page);
+  await page.goto(harness.site().url(path));
+  return { page, watch, requests: watch.requests };
 }
 
-const BASE = '/maqueen-plus-v2-mpy/docs';
-const VERSIONS: [label: string, path: string, docsPrefix: RegExp][] = [
-  ['Next', 'docs/next/api/motor', /^\/maqueen-plus-v2-mpy\/docs\/next\//],
-  ['2.0.2', 'docs/api/motor', /^\/maqueen-plus-v2-mpy\/docs\/(?!next\/|\d+\.\d+\.\d+\/)/],
-  ['2.0.1', 'docs/2.0.1/api/motor', /^\/maqueen-plus-v2-mpy\/docs\/2\.0\.1\//],
-  ['2.0.0', 'docs/2.0.0/api/motor', /^\/maqueen-plus-v2-mpy\/docs\/2\.0\.0\//],
-  ['1.0.0', 'docs/1.0.0/api/motor', /^\/maqueen-plus-v2-mpy\/docs\/1\.0\.0\//],
-];
+/** The motor page of a released version other than the latest: the page most tests use. */
+const MOTOR = pageOf(OLDER, 'api/motor');
+const DOCS = `${BASE_URL}docs/`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('the navbar search box is German, and nothing of the index loads before searching', async () => {
-  const { page, requests } = await open('docs/2.0.1/api/motor');
+  const { page, requests, watch } = await open(MOTOR);
   const button = page.locator('.DocSearch-Button');
   assert.match((await button.getAttribute('aria-label')) ?? '', /^Suche\b/);
   assert.match(await button.innerText(), /Suche/);
   await waitForHydration(page);
-  await page.waitForTimeout(300);
+  await watch.settled();
   assert.deepEqual(requests.filter(isIndexRequest), []);
   assert.ok(
     !requests.some((url) => url.includes('local-search-engine')),
@@ -49,7 +52,7 @@ test('the navbar search box is German, and nothing of the index loads before sea
 });
 
 test('Ctrl+K and / open the modal, Escape closes it; the input is capped at 64 characters', async () => {
-  const { page } = await open('docs/2.0.1/api/motor');
+  const { page } = await open(MOTOR);
   await openModal(page);
   const input = page.locator('.DocSearch-Input');
   assert.equal(await input.getAttribute('maxlength'), '64');
@@ -62,19 +65,19 @@ test('Ctrl+K and / open the modal, Escape closes it; the input is capped at 64 c
   await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
 });
 
-for (const [label, path, docsPrefix] of VERSIONS) {
-  test(`on a page of version ${label} the modal finds only that version's docs and site pages`, async () => {
-    const { page } = await open(path);
+for (const version of VERSIONS) {
+  test(`on a page of version ${version.label} the modal finds only that version's docs and site pages`, async () => {
+    const { page } = await open(pageOf(version, 'api/motor'));
     await openModal(page);
     await search(page, 'Motoren');
     const urls = await hitUrls(page);
     assert.ok(
-      urls.some((url) => docsPrefix.test(url)),
+      urls.some((url) => versionOfUrl(url) === version),
       urls.join('\n'),
     );
     for (const url of urls) {
       assert.ok(
-        docsPrefix.test(url) || !url.startsWith(`${BASE}/`),
+        versionOfUrl(url) === version || !url.startsWith(DOCS),
         `${url} is from another version`,
       );
     }
@@ -82,33 +85,28 @@ for (const [label, path, docsPrefix] of VERSIONS) {
 }
 
 test('German word forms, prefixes and identifiers find their pages', async () => {
-  const { page } = await open('docs/api/motor');
+  const { page } = await open(pageOf(LATEST, 'api/motor'));
   await openModal(page);
-  const cases: [string, RegExp][] = [
-    ['Motor', /\/docs\/api\/motor/],
-    ['Linienv', /\/docs\/api\/line-tracking/],
-    ['Ultraschall', /\/docs\/api\/ultrasonic/],
-    ['Kompass', /\/docs\/api\/compass/],
-    ['motor_run', /\/docs\/api\/motor/],
-    ['line_sensor_all', /\/docs\/api\/line-tracking/],
-    ['Color.RED', /\/docs\/api\/led-rgb/],
+  const cases: [string, string][] = [
+    ['Motor', 'api/motor'],
+    ['Linienv', 'api/line-tracking'],
+    ['Ultraschall', 'api/ultrasonic'],
+    ['Kompass', 'api/compass'],
+    ['motor_run', 'api/motor'],
+    ['line_sensor_all', 'api/line-tracking'],
+    ['Color.RED', 'api/led-rgb'],
   ];
-  for (const [query, expected] of cases) {
+  for (const [query, expectedPage] of cases) {
     await search(page, query);
-    await page.waitForFunction(
-      (q) =>
-        document.querySelector('.DocSearch-Hit a') &&
-        (document.querySelector('.DocSearch-Input') as HTMLInputElement).value === q,
-      query,
-    );
-    await page.waitForTimeout(100);
+    await waitForHitsOf(page, query);
     const urls = await hitUrls(page);
+    const expected = new RegExp(escapeRegExp(`${LATEST.routeBase}/${expectedPage}`));
     assert.match(urls[0] ?? '', expected, `${query}: ${urls.join(', ')}`);
   }
 });
 
 test('results are grouped by lvl0 with at most 5 per group; the footer links to /search', async () => {
-  const { page } = await open('docs/2.0.1/api/motor');
+  const { page } = await open(MOTOR);
   await openModal(page);
   await search(page, 'Motoren');
   await hitUrls(page);
@@ -131,7 +129,7 @@ test('results are grouped by lvl0 with at most 5 per group; the footer links to 
 });
 
 test('the no-results screen names the query in German', async () => {
-  const { page } = await open('docs/2.0.1/api/motor');
+  const { page } = await open(MOTOR);
   await openModal(page);
   await search(page, 'Quantencomputer');
   const screen = page.locator('.DocSearch-NoResults');
@@ -140,7 +138,7 @@ test('the no-results screen names the query in German', async () => {
 });
 
 test('the no-results screen offers to report the query as a new issue in the source repository', async () => {
-  const { page } = await open('docs/2.0.1/api/motor');
+  const { page } = await open(MOTOR);
   const repoUrl = await page.locator('a[aria-label="Quellcode auf GitHub"]').getAttribute('href');
   await openModal(page);
   await search(page, 'Quantencomputer');
@@ -157,12 +155,12 @@ test('the no-results screen offers to report the query as a new issue in the sou
 });
 
 test('choosing a hit navigates there; it then shows as a recent search and can be kept as favourite', async () => {
-  const { page } = await open('docs/2.0.1/api/motor');
+  const { page } = await open(MOTOR);
   await openModal(page);
   await search(page, 'Kompass');
   await hitUrls(page);
   await page.keyboard.press('Enter');
-  await page.waitForURL(/\/docs\/2\.0\.1\/api\/compass/);
+  await page.waitForURL((url) => url.pathname.includes(`${OLDER.routeBase}/api/compass`));
   await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
   await openModal(page);
   await page.locator('.DocSearch-Hit-source', { hasText: 'Zuletzt gesucht' }).waitFor();
@@ -183,7 +181,7 @@ test('snippets are 10 words wide on desktop and 5 words at 768 px or less', asyn
     [1280, 10],
     [700, 5],
   ] as const) {
-    const { page } = await open('docs/2.0.1/api/motor', { width, height: 800 });
+    const { page } = await open(MOTOR, { width, height: 800 });
     await waitForHydration(page);
     await page.locator('.DocSearch-Button').click();
     await page.locator('.DocSearch-Input').waitFor();
@@ -205,7 +203,7 @@ test('snippets are 10 words wide on desktop and 5 words at 768 px or less', asyn
 });
 
 test('the error screen appears when the index cannot be fetched, and goes once it can', async () => {
-  const { page } = await open('docs/2.0.1/api/motor');
+  const { page } = await open(MOTOR);
   await page.route('**/search-index/de/**', (route) => route.abort('internetdisconnected'));
   await openModal(page);
   await search(page, 'Motoren');
@@ -227,7 +225,7 @@ test('the error screen appears when the index cannot be fetched, and goes once i
 });
 
 test('the modal shows its stalled state once a search takes longer than 300 ms', async () => {
-  const { page } = await open('docs/2.0.1/api/motor');
+  const { page } = await open(MOTOR);
   await page.route('**/search-index/de/**', async (route) => {
     await new Promise((done) => setTimeout(done, 1500));
     await route.continue();
@@ -249,17 +247,20 @@ test('/search lists results offline and its version selector switches the versio
   const results = page.locator('article h2 a');
   await results.first().waitFor();
   const select = page.locator('form select');
-  await select.selectOption({ label: '1.0.0' });
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('article h2 a')).some((a) =>
-      a.getAttribute('href')?.includes('/docs/1.0.0/'),
-    ),
+  await select.selectOption({ label: OLDEST.label });
+  const oldestDocs = `${OLDEST.routeBase}/`;
+  await page.waitForFunction(
+    (docs) =>
+      Array.from(document.querySelectorAll('article h2 a')).some((a) =>
+        a.getAttribute('href')?.includes(docs),
+      ),
+    oldestDocs,
   );
   const hrefs = await results.evaluateAll((links) =>
     links.map((a) => a.getAttribute('href') ?? ''),
   );
   assert.ok(
-    hrefs.every((href) => href.includes('/docs/1.0.0/') || !href.includes('/docs/')),
+    hrefs.every((href) => href.includes(oldestDocs) || !href.includes('/docs/')),
     hrefs.join('\n'),
   );
 });
@@ -273,18 +274,21 @@ test("/search shows its results from the selected version's shard alone; another
       .filter(isIndexRequest)
       .map((url) => /\/search-index\/(?:de\/)?([\w.-]+?)(?:\.[0-9a-f]{10})?\.json$/.exec(url)![1])
       .sort();
-  assert.deepEqual(shards(), ['default', 'docs-default-2.0.2', 'manifest']);
-  await page.locator('form select').selectOption({ label: '1.0.0' });
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('article h2 a')).some((a) =>
-      a.getAttribute('href')?.includes('/docs/1.0.0/'),
-    ),
+  const shard = (version: typeof LATEST) => `docs-default-${version.name}`;
+  assert.deepEqual(shards(), ['default', shard(LATEST), 'manifest'].sort());
+  await page.locator('form select').selectOption({ label: OLDEST.label });
+  await page.waitForFunction(
+    (docs) =>
+      Array.from(document.querySelectorAll('article h2 a')).some((a) =>
+        a.getAttribute('href')?.includes(docs),
+      ),
+    `${OLDEST.routeBase}/`,
   );
-  assert.deepEqual(shards(), ['default', 'docs-default-1.0.0', 'docs-default-2.0.2', 'manifest']);
+  assert.deepEqual(shards(), ['default', shard(OLDEST), shard(LATEST), 'manifest'].sort());
 });
 
 test('no Algolia branding and no preconnect hint to Algolia in local mode', async () => {
-  const { page } = await open('docs/2.0.1/api/motor');
+  const { page } = await open(MOTOR);
   await openModal(page);
   await search(page, 'Motoren');
   await hitUrls(page);
@@ -295,11 +299,21 @@ test('no Algolia branding and no preconnect hint to Algolia in local mode', asyn
   assert.equal(await searchPage.locator('a[href*="algolia.com"]').isVisible(), false);
 });
 
-test('no request of any test page left the site origin, and no page threw', () => {
+test('no request of a searching reader left the site origin, and no page threw', async () => {
   const origin = new URL(harness.site().origin).origin;
-  const foreign = pages
-    .flatMap((watched) => watched.requests)
-    .filter((url) => !url.startsWith(origin));
-  assert.deepEqual(foreign, []);
-  assert.ok(pages.length > 5);
+  const { page, watch } = await open(MOTOR);
+  await openModal(page);
+  await search(page, 'Kompass');
+  await hitUrls(page);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname.includes(`${OLDER.routeBase}/api/compass`));
+  await page.goto(harness.site().url('search?q=Motoren'));
+  await page.locator('article h2 a').first().waitFor();
+  await page.locator('form select').selectOption({ label: OLDEST.label });
+  await watch.settled();
+  assert.deepEqual(
+    watch.requests.filter((url) => !url.startsWith(origin)),
+    [],
+  );
+  assert.deepEqual(watch.pageErrors, []);
 });

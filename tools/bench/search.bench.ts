@@ -9,11 +9,8 @@ import { gzipSync } from 'node:zlib';
 
 import { build } from 'esbuild';
 
-import {
-  measureRelevance,
-  modalRequest,
-  readRelevanceTable,
-} from '../../src/plugins/local-search/relevance.ts';
+import { modalRequest } from '../../src/plugins/local-search/client/engine/modalRequest.ts';
+import { measureRelevance, readRelevanceTable } from '../search/relevance.ts';
 import { INDEX_DIR, type Manifest } from '../../src/plugins/local-search/shared/records.ts';
 import type { Browser } from 'playwright-core';
 
@@ -65,7 +62,7 @@ function indexSizes() {
 /** What the SearchBar wrapper, client shim and error screen add to every page (main bundle). */
 async function alwaysLoadedBytes() {
   const result = await build({
-    entryPoints: ['src/theme/SearchBar/index.tsx'],
+    entryPoints: ['src/plugins/local-search/theme/SearchBar/index.tsx'],
     bundle: true,
     minify: true,
     write: false,
@@ -81,14 +78,17 @@ async function alwaysLoadedBytes() {
       'react/*',
       '@docusaurus/*',
       '@theme/*',
-      '@theme-original/*',
+      '@local-search/*',
       '@generated/*',
       './engine/*',
     ],
     logLevel: 'silent',
   });
   const js = result.outputFiles[0]!.contents;
-  const css = ['src/theme/SearchBar/styles.css', 'src/plugins/local-search/client/localMode.css']
+  const css = [
+    'src/plugins/local-search/theme/SearchBar/styles.css',
+    'src/plugins/local-search/client/localMode.css',
+  ]
     .map((file) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''))
     .join('');
   return { js: gz(Buffer.from(js)), css: gz(css) };

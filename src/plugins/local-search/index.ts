@@ -3,41 +3,69 @@
  * browser lets the theme's DocSearch modal and search page query it instead of Algolia.
  * Registered in both modes: `algoliasearch/lite`, the search client of the search page and
  * the search bar, is the offline client with `enabled: true` and Algolia's client with a hosts
- * cache that works with `enabled: false` (Algolia mode).
+ * cache that works with `enabled: false` (Algolia mode). In both modes the plugin brings the
+ * SearchBar wrapper (theme/) and the /search version preselect (client/).
  */
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { writeSearchIndex } from './buildIndex.ts';
+import type { LocalSearchOptions } from './options.ts';
+import { PLUGIN_NAME, type LocalSearchGlobalData } from './shared/globalData.ts';
 
-export type LocalSearchOptions = { enabled: boolean };
+export { validateOptions, type LocalSearchOptions } from './options.ts';
 
 const clientDir = join(__dirname, 'client');
+const themeDir = join(__dirname, 'theme');
+
+/**
+ * The theme's DocSearch SearchBar, which theme/SearchBar wraps. Neither `@theme-original` (this
+ * plugin's own component, as the last theme that provides one) nor `@theme-init` (the classic
+ * theme's empty placeholder) reaches it, and the package does not export the file.
+ */
+const algoliaSearchBar = join(
+  dirname(require.resolve('@docusaurus/theme-search-algolia')),
+  'theme',
+  'SearchBar',
+  'index.js',
+);
 
 /** The search page and our SearchBar wrapper create their client with liteClient() from here. */
-const searchClientAlias = (file: string) => ({ 'algoliasearch/lite$': join(clientDir, file) });
+const aliases = (clientFile: string) => ({
+  'algoliasearch/lite$': join(clientDir, clientFile),
+  '@local-search/DocSearchBar$': algoliaSearchBar,
+});
 
 export default function localSearchPlugin(
   _context: LoadContext,
   options: LocalSearchOptions,
 ): Plugin<void> {
+  const both = {
+    name: PLUGIN_NAME,
+    getThemePath: () => themeDir,
+    getTypeScriptThemePath: () => themeDir,
+    async contentLoaded({ actions }) {
+      actions.setGlobalData({ repoUrl: options.repoUrl } satisfies LocalSearchGlobalData);
+    },
+  } satisfies Plugin<void>;
   if (!options.enabled) {
     return {
-      name: 'local-search',
-      configureWebpack: () => ({ resolve: { alias: searchClientAlias('algoliaLiteClient.ts') } }),
+      ...both,
+      getClientModules: () => [join(clientDir, 'search-version-preselect.ts')],
+      configureWebpack: () => ({ resolve: { alias: aliases('algoliaLiteClient.ts') } }),
     };
   }
   return {
-    name: 'local-search',
+    ...both,
 
     getClientModules() {
-      return [join(clientDir, 'localMode.css')];
+      return [join(clientDir, 'localMode.css'), join(clientDir, 'search-version-preselect.ts')];
     },
 
     configureWebpack() {
       return {
-        resolve: { alias: searchClientAlias('liteClient.ts') },
+        resolve: { alias: aliases('liteClient.ts') },
         module: {
           rules: [
             {

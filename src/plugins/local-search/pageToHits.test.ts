@@ -6,9 +6,9 @@ import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
+import { modalRequest } from './client/engine/modalRequest.ts';
 import { createSearchEngine } from './client/engine/searchEngine.ts';
 import { extractRecords } from './extractRecords.ts';
-import { modalRequest } from './relevance.ts';
 import { toShardRecord } from './shared/records.ts';
 
 const html = readFileSync(

@@ -1,7 +1,8 @@
 /**
  * The record selectors of the official DocSearch crawler template for Docusaurus v2/v3,
- * in one place: the build-time indexer (extractRecords.ts) and the generated Algolia
- * crawler configuration (crawlerConfig.ts) both read them, so both modes index the same records.
+ * in one place: the build-time indexer (extractRecords.ts) and the generated Algolia crawler
+ * configuration (tools/search/crawler-config.ts) both read them, so both modes index the same
+ * records.
  */
 
 /** Hierarchy levels in DocSearch order. */

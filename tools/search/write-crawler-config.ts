@@ -1,13 +1,13 @@
 /**
  * Regenerates search/docsearch-crawler.config.json from the site config:
- * `npx tsx src/plugins/local-search/writeCrawlerConfig.ts`.
+ * `npx tsx tools/search/write-crawler-config.ts`.
  */
 import { writeFileSync } from 'node:fs';
 
 import { format, resolveConfig } from 'prettier';
 
-import { CRAWLER_CONFIG_PATH, generateCrawlerConfig } from './crawlerConfig.ts';
-import { crawlerSiteFromConfig } from './siteConfig.ts';
+import { CRAWLER_CONFIG_PATH, generateCrawlerConfig } from './crawler-config.ts';
+import { crawlerSiteFromConfig } from './crawler-site.ts';
 
 void crawlerSiteFromConfig().then(async (site) => {
   const json = JSON.stringify(generateCrawlerConfig(site));

@@ -6,7 +6,7 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import translations from '@theme/SearchTranslations';
 
-import type { FailureStore } from '../../plugins/local-search/client/searchFailures';
+import type { FailureStore } from '../../client/searchFailures';
 
 function ErrorIcon(): ReactNode {
   return (

@@ -1,31 +1,24 @@
 /**
- * Wraps the theme's DocSearch SearchBar. DocSearch searches with the site's client instead of
- * the one it creates (that one never skips a failed Algolia host): `algoliasearch/lite`, which
- * the local-search plugin points at the offline index (local mode) or at Algolia's client with
- * a working hosts cache (Algolia mode), the same client the search page uses. The wrapper
- * watches that client so the error screen appears when the index (or Algolia) cannot be
- * reached, and links "Sag uns Bescheid." to a new issue in the source repository.
+ * Wraps the theme's DocSearch SearchBar (`@local-search/DocSearchBar`, see ../../index.ts).
+ * DocSearch searches with the site's client instead of the one it creates (that one never skips
+ * a failed Algolia host): `algoliasearch/lite`, which this plugin points at the offline index
+ * (local mode) or at Algolia's client with a working hosts cache (Algolia mode), the same client
+ * the search page uses. The wrapper watches that client so the error screen appears when the
+ * index (or Algolia) cannot be reached, and links "Sag uns Bescheid." to a new issue in the
+ * source repository (the plugin's `repoUrl` option).
  */
-import { useCallback, type ComponentType, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import SearchBar from '@theme-original/SearchBar';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import DocSearchBar from '@local-search/DocSearchBar';
 import type { DocSearchTransformClient } from '@docsearch/react';
 import { liteClient } from 'algoliasearch/lite';
 
-import { missingResultsUrl } from '../../plugins/local-search/client/missingResults';
-import {
-  createFailureStore,
-  observeFailures,
-} from '../../plugins/local-search/client/searchFailures';
+import { missingResultsUrl } from '../../client/missingResults';
+import { createFailureStore, observeFailures } from '../../client/searchFailures';
+import { PLUGIN_NAME, type LocalSearchGlobalData } from '../../shared/globalData';
 import SearchErrorScreen from './SearchErrorScreen';
 import './styles.css';
-
-// The theme's SearchBar merges its props over themeConfig.algolia (facebook/docusaurus#11581),
-// but its declared type has no props.
-const DocSearchBar = SearchBar as ComponentType<{
-  transformSearchClient: (client: DocSearchTransformClient) => DocSearchTransformClient;
-  getMissingResultsUrl: (search: { query: string }) => string;
-}>;
 
 type AlgoliaConfig = { appId: string; apiKey: string };
 
@@ -44,7 +37,7 @@ export default function SearchBarWrapper(): ReactNode {
   const { siteConfig, siteMetadata } = useDocusaurusContext();
   const { docusaurusVersion } = siteMetadata;
   const { appId, apiKey } = siteConfig.themeConfig.algolia as AlgoliaConfig;
-  const repoUrl = siteConfig.customFields?.repoUrl as string;
+  const { repoUrl } = usePluginData(PLUGIN_NAME) as LocalSearchGlobalData;
   const transformSearchClient = useCallback(
     (docSearchClient: DocSearchTransformClient): DocSearchTransformClient => {
       const client = liteClient(appId, apiKey);

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
-import { CRAWLER_CONFIG_PATH, generateCrawlerConfig } from './crawlerConfig.ts';
-import { RECORD_SELECTORS } from './shared/selectors.ts';
-import { crawlerSiteFromConfig } from './siteConfig.ts';
+import { CRAWLER_CONFIG_PATH, generateCrawlerConfig } from './crawler-config.ts';
+import { RECORD_SELECTORS } from '../../src/plugins/local-search/shared/selectors.ts';
+import { crawlerSiteFromConfig } from './crawler-site.ts';
 
 const site = {
   siteUrl: 'https://example.org',
@@ -43,6 +43,6 @@ test('the committed crawler configuration is up to date with the selectors and t
   assert.deepEqual(
     committed,
     generateCrawlerConfig(await crawlerSiteFromConfig()),
-    'regenerate with: npx tsx src/plugins/local-search/writeCrawlerConfig.ts',
+    'regenerate with: npx tsx tools/search/write-crawler-config.ts',
   );
 });

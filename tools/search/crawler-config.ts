@@ -10,7 +10,7 @@ import {
   RECORD_SELECTORS,
   STRIP_CHARS,
   classChainToXPath,
-} from './shared/selectors.ts';
+} from '../../src/plugins/local-search/shared/selectors.ts';
 
 export type CrawlerSite = {
   siteUrl: string;

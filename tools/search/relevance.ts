@@ -6,8 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { createSearchEngine } from './client/engine/searchEngine.ts';
-import { INDEX_DIR, MANIFEST_FILE, type Manifest } from './shared/records.ts';
+import { modalRequest } from '../../src/plugins/local-search/client/engine/modalRequest.ts';
+import { createSearchEngine } from '../../src/plugins/local-search/client/engine/searchEngine.ts';
+import {
+  INDEX_DIR,
+  MANIFEST_FILE,
+  type Manifest,
+} from '../../src/plugins/local-search/shared/records.ts';
 
 export const RELEVANCE_TABLE_PATH = 'search/relevance-queries.json';
 
@@ -21,26 +26,6 @@ const ORIGIN = 'http://local';
 
 export function readRelevanceTable(path = RELEVANCE_TABLE_PATH): RelevanceTable {
   return JSON.parse(readFileSync(path, 'utf8')) as RelevanceTable;
-}
-
-/** The DocSearch modal's request, with the facet filters of a page of `version`. */
-export function modalRequest(query: string, tag: string) {
-  const levels = [1, 2, 3, 4, 5, 6].map((n) => `hierarchy.lvl${n}:10`);
-  return {
-    requests: [
-      {
-        query,
-        indexName: 'maqueen-plus-v2-mpy',
-        attributesToRetrieve: ['hierarchy.lvl0', 'content', 'type', 'url'],
-        attributesToSnippet: [...levels, 'content:10'],
-        snippetEllipsisText: '…',
-        highlightPreTag: '<mark>',
-        highlightPostTag: '</mark>',
-        hitsPerPage: 20,
-        facetFilters: ['language:de', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]],
-      },
-    ],
-  };
 }
 
 export function buildEngine(buildDir: string) {

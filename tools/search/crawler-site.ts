@@ -1,5 +1,5 @@
-/** Reads the values the crawler configuration needs from docusaurus.config.ts. */
-import type { CrawlerSite } from './crawlerConfig.ts';
+/** Reads the values the crawler configuration needs from the site config (a tool may; the search plugin gets its values as options). */
+import type { CrawlerSite } from './crawler-config.ts';
 
 type SiteConfigLike = {
   url: string;
@@ -8,7 +8,7 @@ type SiteConfigLike = {
 };
 
 export async function crawlerSiteFromConfig(): Promise<CrawlerSite> {
-  const { default: config } = (await import('../../../docusaurus.config.ts')) as {
+  const { default: config } = (await import('../../docusaurus.config.ts')) as {
     default: SiteConfigLike;
   };
   return {
