@@ -43,6 +43,10 @@ describe(`cutting version ${NEW_VERSION} from Next`, { timeout: 600_000 }, () =>
     copy = copyRepository();
     run(copy, 'npx', ['docusaurus', 'docs:version', NEW_VERSION]);
   });
+
+  test('the files the command wrote pass the formatting check', () => {
+    run(copy, 'npx', ['prettier', '--check', '.']);
+  });
   after(() => rmSync(copy, { recursive: true, force: true }));
 
   test('the guide model makes it the latest and the previous latest unmaintained', () => {

@@ -15,6 +15,7 @@ import { INDEX_DIR, type Manifest } from '../../src/plugins/local-search/shared/
 import type { Browser } from 'playwright-core';
 
 import { BASE_URL } from '../../guide/site.ts';
+import { latestVersion, readGuideVersions } from '../../guide/versions.ts';
 import { launchBrowser } from '../browser/chromium.ts';
 import { serveBuild, type ServedSite } from '../serve/serve-build.ts';
 
@@ -180,7 +181,7 @@ async function browserFigures() {
     }
     const lazyBytes = lazyJs.reduce((sum, url) => sum + servedGzip(url), 0);
 
-    // The engine, bundled on its own, run in Chromium on the real shards of 2.0.2.
+    // The engine, bundled on its own, run in Chromium on the real shards of the latest version.
     const engine = await build({
       entryPoints: ['src/plugins/local-search/client/engine/searchEngine.ts'],
       bundle: true,
@@ -220,7 +221,12 @@ async function browserFigures() {
       },
       {
         queries,
-        requests: queries.map((query) => modalRequest(query, 'docs-default-2.0.2')),
+        requests: queries.map((query) =>
+          modalRequest(
+            query,
+            `docs-default-${latestVersion(readGuideVersions(resolve('.'))).name}`,
+          ),
+        ),
         indexUrl: `${BASE_URL}${INDEX_DIR}/`,
       },
     );
