@@ -33,6 +33,9 @@ describe('playground walk: every runnable block of every version opens its playe
               document.querySelectorAll('[role="toolbar"][aria-label="Steuerung"]').length ===
                 count && document.querySelectorAll('[data-sim="stage"]').length === count,
             closed,
+            // Opening ten players at once loads their editors and engines together: on a
+            // busy 2-core machine that can take longer than Playwright's default 30 s.
+            { timeout: 120_000 },
           );
           for (let i = 0; i < closed; i++) await starts.nth(i).waitFor({ state: 'visible' });
           assert.equal(await buttons.count(), 0, `${route}: a block stayed closed`);
