@@ -1,14 +1,21 @@
 // Helpers shared by the playground's browser tests: open the player of one runnable block,
 // give it code, run it, and read what it shows (status, live values, console, editor).
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 
 import { pageRoute } from '../../guide/pages.ts';
-import { LATEST } from '../support/versions.ts';
+import { VERSIONS } from '../support/versions.ts';
 
 export const OPEN_LABEL = '▶ Im Simulator ausprobieren';
 
-/** Route of the latest version's obstacle-avoidance example (the arena program). */
-export const OBSTACLE_ROUTE = pageRoute(LATEST, 'examples/obstacle-avoidance');
+/**
+ * Route of the 2.0.2 obstacle-avoidance example (the arena program): the tests check what this
+ * one program does (its TEMPO, where it turns), so they name the version whose program it is.
+ */
+export const OBSTACLE_ROUTE = pageRoute(
+  VERSIONS.find((version) => version.name === '2.0.2')!,
+  'examples/obstacle-avoidance',
+);
 
 /** A run can take this long in wall time before a test gives up waiting for it. */
 export const RUN_TIMEOUT_MS = 20_000;
@@ -67,11 +74,15 @@ export async function openPlayer(page: Page, which: number | 'last' = 'last'): P
   return player;
 }
 
-/** The code in the editor, line by line as CodeMirror shows it. */
+/**
+ * The whole code in the editor, as "main.py herunterladen" saves it (CodeMirror only draws the
+ * lines near the view, so the page's DOM may not hold all of them).
+ */
 export async function editorText(player: Player): Promise<string> {
-  return player.editor.evaluate((content) =>
-    [...content.querySelectorAll('.cm-line')].map((line) => line.textContent ?? '').join('\n'),
-  );
+  const page = player.editor.page();
+  const download = page.waitForEvent('download');
+  await player.block.getByRole('button', { name: 'main.py herunterladen' }).click();
+  return readFile(await (await download).path(), 'utf8');
 }
 
 /** Replaces the editor's code by `code`, as a reader would: select all, then type over it. */
@@ -80,12 +91,8 @@ export async function setCode(player: Player, code: string): Promise<void> {
   await player.editor.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.insertText(code);
-  await page.waitForFunction(
-    ({ content, expected }) =>
-      [...content.querySelectorAll('.cm-line')].map((line) => line.textContent ?? '').join('\n') ===
-      expected,
-    { content: await player.editor.elementHandle(), expected: code },
-  );
+  const text = await editorText(player);
+  if (text !== code) throw new Error(`the editor holds ${JSON.stringify(text)}`);
 }
 
 /** The original code of the block, line by line as the page shows it above the player. */
