@@ -22,7 +22,14 @@ import {
   type AlgoliaRequest,
   type AlgoliaStandIn,
 } from './search-algolia-support.ts';
-import { hitUrls, isIndexRequest, openModal, pageOf, search } from './search-support.ts';
+import {
+  hitUrls,
+  isIndexRequest,
+  expectErrorScreen,
+  openModal,
+  pageOf,
+  search,
+} from './search-support.ts';
 
 const APP = ALGOLIA_ENV.ALGOLIA_APP_ID.toLowerCase();
 const DSN = `${APP}-dsn.algolia.net`;
@@ -161,16 +168,7 @@ test('the error screen appears when no Algolia host answers, and goes once one d
   await openModal(page);
   algolia.allDown = true;
   await search(page, 'Motoren');
-  const screen = page.locator('.DocSearch-ErrorScreen');
-  await screen.waitFor();
-  assert.equal(
-    await screen.locator('.DocSearch-Title').innerText(),
-    'Ergebnisse konnten nicht geladen werden',
-  );
-  assert.equal(
-    await screen.locator('.DocSearch-Help').innerText(),
-    'Prüfe bitte deine Netzwerkverbindung.',
-  );
+  const screen = await expectErrorScreen(page);
   assert.equal(new Set(requestsFor(algolia, 'Motoren').map((r) => r.host)).size, 4);
   algolia.allDown = false;
   await searchAndWait(page, algolia, 'Motor');

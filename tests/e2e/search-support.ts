@@ -1,6 +1,7 @@
 // Helpers shared by the search browser tests: the DocSearch modal interactions and the
 // versions' pages. Pages are watched with tests/support/page.ts.
-import type { Page } from 'playwright-core';
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
 import { BASE_URL } from '../../guide/site.ts';
 import { waitForHydration } from '../support/page.ts';
 import { VERSIONS, type VersionUnderTest } from '../support/versions.ts';
@@ -24,6 +25,21 @@ export async function openModal(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').waitFor();
+}
+
+/** Waits for the modal's German error screen and checks its texts; returns it. */
+export async function expectErrorScreen(page: Page): Promise<Locator> {
+  const screen = page.locator('.DocSearch-ErrorScreen');
+  await screen.waitFor();
+  assert.equal(
+    await screen.locator('.DocSearch-Title').innerText(),
+    'Ergebnisse konnten nicht geladen werden',
+  );
+  assert.equal(
+    await screen.locator('.DocSearch-Help').innerText(),
+    'Prüfe bitte deine Netzwerkverbindung.',
+  );
+  return screen;
 }
 
 export async function search(page: Page, query: string): Promise<void> {

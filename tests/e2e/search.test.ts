@@ -11,6 +11,7 @@ import { LATEST, OLDER, OLDEST, VERSIONS } from '../support/versions.ts';
 import {
   hitUrls,
   isIndexRequest,
+  expectErrorScreen,
   openModal,
   pageOf,
   search,
@@ -207,16 +208,7 @@ test('the error screen appears when the index cannot be fetched, and goes once i
   await page.route('**/search-index/de/**', (route) => route.abort('internetdisconnected'));
   await openModal(page);
   await search(page, 'Motoren');
-  const screen = page.locator('.DocSearch-ErrorScreen');
-  await screen.waitFor();
-  assert.equal(
-    await screen.locator('.DocSearch-Title').innerText(),
-    'Ergebnisse konnten nicht geladen werden',
-  );
-  assert.equal(
-    await screen.locator('.DocSearch-Help').innerText(),
-    'Prüfe bitte deine Netzwerkverbindung.',
-  );
+  const screen = await expectErrorScreen(page);
   assert.equal(await page.locator('.DocSearch-NoResults').isVisible(), false);
   await page.unroute('**/search-index/de/**');
   await search(page, 'Motor');
