@@ -26,6 +26,8 @@ test('a run spec fills the defaults: empty world, 5 s, no presses, calibrated co
       raises: null,
       motorNoise: false,
       compassCalibrated: true,
+      budgetGiven: false,
+      exercise: null,
     },
     problems: [],
   });
@@ -48,6 +50,8 @@ test('every key is read: presses with hold times, assertions, raises, noise, com
     raises: 'ValueError',
     motorNoise: true,
     compassCalibrated: false,
+    budgetGiven: true,
+    exercise: null,
   });
 });
 
@@ -66,4 +70,36 @@ test('the output flag marks a text block and is removed for the page', () => {
   assert.equal(isOutputMeta('output'), true);
   assert.equal(isOutputMeta('title="output.txt"'), false);
   assert.equal(stripOutputFlag('output title="Ausgabe"'), 'title="Ausgabe"');
+});
+
+test('an exercise block names its id and part; the check is parsed in the same grammar', () => {
+  const meta =
+    'exercise=stopp-an-der-wand starter check="stop-at-wall min=8 max=\'12\'" title="a.py"';
+  const { spec, problems } = parseRunSpec(meta);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(spec.exercise, {
+    id: 'stopp-an-der-wand',
+    role: 'starter',
+    check: { name: 'stop-at-wall', params: { min: '8', max: '12' } },
+  });
+  assert.equal(stripRunnerMeta(meta), 'title="a.py"');
+  assert.deepEqual(parseRunSpec('exercise=quadrat solution').spec.exercise, {
+    id: 'quadrat',
+    role: 'solution',
+    check: null,
+  });
+});
+
+test('exercise meta that breaks the grammar is named', () => {
+  assert.deepEqual(parseRunSpec('starter check=x').problems, [
+    'starter, check needs exercise=<id>',
+  ]);
+  assert.deepEqual(parseRunSpec('exercise=Quadrat_1 starter solution').problems, [
+    'exercise="Quadrat_1" must be lower-case words joined by hyphens',
+    'exercise=Quadrat_1 needs exactly one of starter, solution',
+  ]);
+  assert.deepEqual(parseRunSpec('exercise=a solution norun="x" check="min=3 y"').problems, [
+    'exercise=a cannot be norun',
+    'check="min=3 y" must start with the check\'s name',
+  ]);
 });

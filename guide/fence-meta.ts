@@ -13,8 +13,14 @@ export const RUNNER_KEYS = [
   'raises',
   'noise',
   'compass',
+  'exercise',
+  'check',
 ] as const;
 export type RunnerKey = (typeof RUNNER_KEYS)[number];
+
+/** Bare words that say which part of an exercise a block is (with `exercise=<id>`). */
+export const EXERCISE_ROLES = ['starter', 'solution'] as const;
+export type ExerciseRole = (typeof EXERCISE_ROLES)[number];
 
 /** Fence languages of the Python blocks the tests run. */
 export const PYTHON_LANGS: ReadonlySet<string> = new Set(['python', 'py']);
@@ -39,7 +45,22 @@ export interface RunSpec {
   raises: string | null;
   motorNoise: boolean;
   compassCalibrated: boolean;
+  /** Whether the budget was written in the meta (exercises then use it for every variant). */
+  budgetGiven: boolean;
+  /** The block's part in an exercise, or null for an ordinary example. */
+  exercise: ExerciseMeta | null;
 }
+
+/** `exercise=<id> starter check="name key=value …"` or `exercise=<id> solution`. */
+export interface ExerciseMeta {
+  id: string;
+  role: ExerciseRole;
+  /** The check as written (`check="stop-at-wall min=8 max=12"`), on one block of the pair. */
+  check: { name: string; params: Record<string, string> } | null;
+}
+
+/** Exercise ids: lower-case words joined by hyphens, as they appear in `data-exercise`. */
+export const EXERCISE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export interface MetaToken {
   /** Key for `key=value` tokens, null for bare words and `{…}` ranges. */
@@ -63,6 +84,11 @@ export function tokenizeMeta(meta: string | null | undefined): MetaToken[] {
 const isRunnerKey = (key: string | null): key is RunnerKey =>
   key !== null && (RUNNER_KEYS as readonly string[]).includes(key);
 
+const roleOf = (token: MetaToken): ExerciseRole | null =>
+  token.key === null && (EXERCISE_ROLES as readonly string[]).includes(token.value)
+    ? (token.value as ExerciseRole)
+    : null;
+
 /** Our keys with their values as written (the last one wins). */
 export function runnerMeta(meta: string | null | undefined): Partial<Record<RunnerKey, string>> {
   const out: Partial<Record<RunnerKey, string>> = {};
@@ -73,7 +99,7 @@ export function runnerMeta(meta: string | null | undefined): Partial<Record<Runn
 /** The meta string without our keys (what the reader's page still needs). */
 export function stripRunnerMeta(meta: string | null | undefined): string {
   return tokenizeMeta(meta)
-    .filter((t) => !isRunnerKey(t.key))
+    .filter((t) => !isRunnerKey(t.key) && roleOf(t) === null)
     .map((t) => t.raw)
     .join(' ');
 }
@@ -132,6 +158,8 @@ export function parseRunSpec(meta: string | null | undefined): {
     problems.push(`compass="${raw.compass}" must be calibrated or uncalibrated`);
   }
   const spec: RunSpec = {
+    budgetGiven: raw.budget !== undefined,
+    exercise: parseExercise(meta, raw, problems),
     world: raw.world ?? DEFAULT_WORLD,
     budgetS,
     presses: parsePresses(raw.press ?? '', problems),
@@ -145,4 +173,52 @@ export function parseRunSpec(meta: string | null | undefined): {
     compassCalibrated: raw.compass !== 'uncalibrated',
   };
   return { spec, problems };
+}
+
+/** A check as written: its name, then `key=value` parameters in the same grammar. */
+function parseCheck(
+  text: string,
+  problems: string[],
+): { name: string; params: Record<string, string> } | null {
+  const [first, ...rest] = tokenizeMeta(text);
+  if (!first || first.key !== null) {
+    problems.push(`check="${text}" must start with the check's name`);
+    return null;
+  }
+  const params: Record<string, string> = {};
+  for (const token of rest) {
+    if (token.key === null) problems.push(`check="${text}": "${token.raw}" is not key=value`);
+    else params[token.key] = token.value;
+  }
+  return { name: first.value, params };
+}
+
+function parseExercise(
+  meta: string | null | undefined,
+  raw: Partial<Record<RunnerKey, string>>,
+  problems: string[],
+): ExerciseMeta | null {
+  const roles = tokenizeMeta(meta)
+    .map(roleOf)
+    .filter((role) => role !== null);
+  if (raw.exercise === undefined) {
+    if (roles.length > 0 || raw.check !== undefined) {
+      problems.push(
+        `${[...roles, raw.check ? 'check' : ''].filter(Boolean).join(', ')} needs exercise=<id>`,
+      );
+    }
+    return null;
+  }
+  if (!EXERCISE_ID.test(raw.exercise)) {
+    problems.push(`exercise="${raw.exercise}" must be lower-case words joined by hyphens`);
+  }
+  if (roles.length !== 1) {
+    problems.push(`exercise=${raw.exercise} needs exactly one of ${EXERCISE_ROLES.join(', ')}`);
+  }
+  if (raw.norun !== undefined) problems.push(`exercise=${raw.exercise} cannot be norun`);
+  return {
+    id: raw.exercise,
+    role: roles[0] ?? 'starter',
+    check: raw.check === undefined ? null : parseCheck(raw.check, problems),
+  };
 }

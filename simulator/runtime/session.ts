@@ -3,6 +3,7 @@ import type {
   MicroPythonOptions,
 } from '@micropython/micropython-webassembly-pyscript';
 import { Board } from '../core/board.ts';
+import { MAQUEEN_DRIVE } from '../core/drive.ts';
 import type { SimState } from '../core/state.ts';
 import { parseWorld } from '../core/world.ts';
 import { worldByName } from '../worlds/index.ts';
@@ -120,6 +121,8 @@ export async function createSession(
     presses: job.presses,
     motorNoise: job.motorNoise,
     compassCalibrated: job.compassCalibrated,
+    drive: job.drive ? { ...MAQUEEN_DRIVE, ...job.drive } : undefined,
+    trace: job.trace,
     onTime,
     onFrame: hooks.onFrame,
     frameIntervalUs: hooks.frameIntervalUs,

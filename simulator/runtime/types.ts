@@ -1,6 +1,7 @@
 import type { ButtonPress } from '../core/buttons.ts';
 import type { Pose } from '../core/geometry.ts';
 import type { WorldSpec } from '../core/world.ts';
+import type { DriveParams } from '../core/drive.ts';
 import type { Contact, PathPoint, SimState, TraceEntry } from '../core/state.ts';
 
 /** One program to run on a fresh simulated robot. */
@@ -20,6 +21,10 @@ export interface SessionJob {
   worldSpec?: WorldSpec;
   /** Start pose instead of the world's (tests and readers put the robot where they need it). */
   startPose?: Pose;
+  /** Other motors than the standard robot's (exercises vary the motor gains). */
+  drive?: Partial<DriveParams>;
+  /** false: keep no I2C trace (long runs whose bus traffic nobody reads). */
+  trace?: boolean;
 }
 
 export type StopReason =

@@ -47,6 +47,8 @@ export type AlgoliaStandIn = {
   /** Every host refuses connections. */
   allDown: boolean;
   install: (context: BrowserContext) => Promise<void>;
+  /** Settles once a host has answered `query`; the hits shown before may still be stale. */
+  answered: (query: string) => Promise<void>;
 };
 
 const ALGOLIA_HOSTS = /^https:\/\/[^/]+\.(?:algolia\.net|algolianet\.com)\//;
@@ -71,6 +73,18 @@ export function algoliaStandIn(buildDir: string, origin: string): AlgoliaStandIn
     loadJson: async (file) => files.get(file),
   });
 
+  const answers = new Map<string, { promise: Promise<void>; resolve: () => void }>();
+  const answerOf = (query: string) => {
+    let answer = answers.get(query);
+    if (!answer) {
+      let resolve = () => {};
+      const promise = new Promise<void>((done) => (resolve = done));
+      answer = { promise, resolve };
+      answers.set(query, answer);
+    }
+    return answer;
+  };
+
   const standIn: AlgoliaStandIn = {
     requests: [],
     down: new Set(),
@@ -78,6 +92,7 @@ export function algoliaStandIn(buildDir: string, origin: string): AlgoliaStandIn
     async install(context) {
       await context.route(ALGOLIA_HOSTS, (route) => answer(route, route.request()));
     },
+    answered: (query) => answerOf(query).promise,
   };
 
   async function answer(route: Route, request: Request) {
@@ -96,7 +111,8 @@ export function algoliaStandIn(buildDir: string, origin: string): AlgoliaStandIn
       return route.abort('connectionrefused');
     }
     const response = await engine.search(body as SearchRequestArgument);
-    return route.fulfill({ status: 200, headers: cors, json: response });
+    await route.fulfill({ status: 200, headers: cors, json: response });
+    answerOf(String(body.requests?.[0]?.query ?? '')).resolve();
   }
 
   return standIn;

@@ -77,12 +77,11 @@ async function open(
 const requestsFor = (algolia: AlgoliaStandIn, query: string): AlgoliaRequest[] =>
   algolia.requests.filter((request) => request.query === query);
 
+/** Searches `query` and returns its requests once a host has answered it (the hits shown
+ * until then are the previous query's, so waiting for hits alone returns too early). */
 async function searchAndWait(page: Page, algolia: AlgoliaStandIn, query: string) {
   await search(page, query);
-  await page.waitForFunction(
-    (q) => document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value === q,
-    query,
-  );
+  await algolia.answered(query);
   await hitUrls(page);
   return requestsFor(algolia, query);
 }

@@ -3,7 +3,8 @@ import { relative } from 'node:path';
 import { runAll } from './lanes.ts';
 import type { RunResult } from './run-job.ts';
 import { judgeRun, prepareBlock, type PreparedBlock } from './check.ts';
-import { extractBlocks, findPages } from '../../guide/code-blocks.ts';
+import { extractBlocks, findPages, type PythonBlock } from '../../guide/code-blocks.ts';
+import { isExerciseBlock, planExercises, proveExercises, type ExerciseRun } from './exercises.ts';
 import type { GuideVersion } from '../../guide/versions.ts';
 
 export interface VersionReport {
@@ -14,6 +15,14 @@ export interface VersionReport {
   /** Behavioural assertions checked, as `name` per run. */
   assertionsChecked: number;
   optedOut: { where: string; reason: string }[];
+  exercises: {
+    count: number;
+    /** Distinct checks used. */
+    checks: number;
+    variants: number;
+    solutionsPassing: number;
+    startersFailing: number;
+  };
   failures: string[];
 }
 
@@ -37,6 +46,7 @@ type RunnableBlock = Extract<PreparedBlock, { kind: 'run' }>;
 export async function runDocExamples(options: RunnerOptions): Promise<VersionReport[]> {
   const reports: VersionReport[] = [];
   const jobs: { report: VersionReport; prepared: RunnableBlock; library: string }[] = [];
+  const exerciseRuns: { report: VersionReport; run: ExerciseRun }[] = [];
   for (const version of options.versions) {
     const report: VersionReport = {
       name: version.label,
@@ -45,12 +55,14 @@ export async function runDocExamples(options: RunnerOptions): Promise<VersionRep
       claimsChecked: 0,
       assertionsChecked: 0,
       optedOut: [],
+      exercises: { count: 0, checks: 0, variants: 0, solutionsPassing: 0, startersFailing: 0 },
       failures: [],
     };
     reports.push(report);
     const library = existsSync(version.libraryFile)
       ? readFileSync(version.libraryFile, 'utf8')
       : null;
+    const exercisePages: PythonBlock[][] = [];
     for (const page of findPages(version.docsDir).sort()) {
       let blocks;
       try {
@@ -65,7 +77,14 @@ export async function runDocExamples(options: RunnerOptions): Promise<VersionRep
         report.blocks += 1;
         const { prepared, lint } = prepareBlock(block);
         report.failures.push(...lint);
-        if (prepared.kind === 'norun') {
+        if (isExerciseBlock(block)) {
+          if (prepared.kind === 'invalid') report.failures.push(...prepared.failures);
+          else if (prepared.kind === 'run' && prepared.claims.length > 0) {
+            report.failures.push(
+              `${block.file}:${block.fenceLine}: an exercise block has no # => claims; its check judges it`,
+            );
+          }
+        } else if (prepared.kind === 'norun') {
           report.optedOut.push({
             where: `${block.file}:${block.fenceLine}`,
             reason: prepared.reason,
@@ -80,6 +99,17 @@ export async function runDocExamples(options: RunnerOptions): Promise<VersionRep
           jobs.push({ report, prepared, library });
         }
       }
+      exercisePages.push(blocks.filter(isExerciseBlock));
+    }
+    if (library !== null) {
+      const planned = planExercises(exercisePages, library);
+      report.failures.push(...planned.problems);
+      Object.assign(report.exercises, {
+        count: planned.exercises,
+        checks: planned.checks.size,
+        variants: planned.variants,
+      });
+      exerciseRuns.push(...planned.runs.map((run) => ({ report, run })));
     }
   }
 
@@ -100,6 +130,21 @@ export async function runDocExamples(options: RunnerOptions): Promise<VersionRep
     report.assertionsChecked += prepared.assertions.length;
     report.failures.push(...judgeRun(prepared, results[i], wallFor(prepared)));
   });
+
+  const exerciseResults = await runAll(exerciseRuns, options.parallel ?? 2, ({ run }) => ({
+    ...run.job,
+    wallTimeoutMs: options.wallTimeoutMs ?? defaultWallTimeoutMs(run.job.budgetMs),
+  }));
+  for (const report of reports) {
+    const mine = exerciseRuns.flatMap((item, i) => (item.report === report ? [i] : []));
+    const proof = proveExercises(
+      mine.map((i) => exerciseRuns[i]!.run),
+      mine.map((i) => exerciseResults[i]!),
+    );
+    report.exercises.solutionsPassing = proof.solutionsPassing;
+    report.exercises.startersFailing = proof.startersFailing;
+    report.failures.push(...proof.failures);
+  }
   return reports;
 }
 
@@ -110,6 +155,11 @@ export function formatReport(reports: readonly VersionReport[]): string {
       `${r.name}: ${r.blocks} Python blocks, ${r.ran} run, ${r.claimsChecked} claims checked, ` +
         `${r.assertionsChecked} behaviour assertions, ` +
         `${r.optedOut.length} opted out, ${r.failures.length} failures`,
+    );
+    const e = r.exercises;
+    lines.push(
+      `  exercises: ${e.count} with ${e.checks} checks on ${e.variants} variants; ` +
+        `${e.solutionsPassing}/${e.count} solutions pass, ${e.startersFailing}/${e.count} starters fail`,
     );
     for (const o of r.optedOut) lines.push(`  opted out ${o.where}: ${o.reason}`);
   }

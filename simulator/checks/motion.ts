@@ -1,0 +1,28 @@
+// Small measurements of a run that several checks share.
+import type { Vec } from '../core/geometry.ts';
+import type { CheckRun } from './types.ts';
+
+/** Length of the driven path in cm. */
+export function pathLength(run: CheckRun): number {
+  let total = 0;
+  for (let i = 1; i < run.path.length; i++) {
+    total += Math.hypot(run.path[i]!.x - run.path[i - 1]!.x, run.path[i]!.y - run.path[i - 1]!.y);
+  }
+  return total + Math.hypot(run.finalPose.x - last(run).x, run.finalPose.y - last(run).y);
+}
+
+function last(run: CheckRun): Vec {
+  return run.path[run.path.length - 1] ?? run.finalPose;
+}
+
+/** Whether both motors were told to stop when the program ended (the wheels may still coast). */
+export function stoppedAtEnd(run: CheckRun): boolean {
+  const motors = run.finalState?.motors;
+  return !motors || (motors.left.speed === 0 && motors.right.speed === 0);
+}
+
+/** Smallest signed difference between two headings in degrees (−180 … 180]. */
+export function headingDifference(from: number, to: number): number {
+  const d = ((((to - from) % 360) + 540) % 360) - 180;
+  return d === -180 ? 180 : d;
+}
