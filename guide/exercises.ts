@@ -26,11 +26,11 @@ export interface ExercisePair<B> {
 
 /**
  * Pairs the exercise blocks among `blocks` by id. Every id needs one starter, one solution and
- * one check (written on either block); each gap is a problem naming the id.
+ * one check (written on either block); each gap is a problem at the id's first block.
  */
 export function pairExercises<B extends { meta: string | null }>(
   blocks: readonly B[],
-): { exercises: ExercisePair<B>[]; problems: string[] } {
+): { exercises: ExercisePair<B>[]; problems: { block: B; message: string }[] } {
   const found = new Map<string, { starter: B[]; solution: B[]; checks: ExerciseMeta['check'][] }>();
   for (const block of blocks) {
     const exercise = parseRunSpec(block.meta).spec.exercise;
@@ -41,7 +41,7 @@ export function pairExercises<B extends { meta: string | null }>(
     found.set(exercise.id, entry);
   }
   const exercises: ExercisePair<B>[] = [];
-  const problems: string[] = [];
+  const problems: { block: B; message: string }[] = [];
   for (const [id, { starter, solution, checks }] of found) {
     const gaps = [
       starter.length !== 1 && `${starter.length} starter blocks`,
@@ -49,9 +49,10 @@ export function pairExercises<B extends { meta: string | null }>(
       checks.length !== 1 && `${checks.length} checks`,
     ].filter(Boolean);
     if (gaps.length > 0) {
-      problems.push(
-        `exercise ${id} needs one starter, one solution and one check; has ${gaps.join(', ')}`,
-      );
+      problems.push({
+        block: starter[0] ?? solution[0]!,
+        message: `exercise ${id} needs one starter, one solution and one check; has ${gaps.join(', ')}`,
+      });
     } else {
       exercises.push({ id, check: checks[0]!, starter: starter[0]!, solution: solution[0]! });
     }

@@ -52,8 +52,9 @@ export function planExercises(pages: readonly PythonBlock[][], library: string):
   const seen = new Map<string, string>();
   for (const blocks of pages) {
     const { exercises, problems } = pairExercises(blocks);
-    const file = blocks[0]?.file ?? '';
-    plan.problems.push(...problems.map((problem) => `${file}: ${problem}`));
+    plan.problems.push(
+      ...problems.map(({ block, message }) => `${block.file}:${block.fenceLine}: ${message}`),
+    );
     for (const exercise of exercises) {
       const at = `${exercise.starter.file}:${exercise.starter.fenceLine}`;
       if (seen.has(exercise.id)) {

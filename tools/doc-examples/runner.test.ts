@@ -29,3 +29,30 @@ test('a wrong claim, a crash and an endless loop give exactly three precise fail
     },
   ]);
 });
+
+test('exercises: a proven one counts; a gap, an unknown check, a reused id, a starter that passes and a solution that ignores the sensor each fail precisely', async () => {
+  const exercises = join(here, 'fixtures', 'exercises');
+  const [report] = await runDocExamples({
+    repoRoot,
+    versions: [
+      {
+        label: 'fixture',
+        docsDir: exercises,
+        libraryFile: join(repoRoot, 'docs', 'lib', 'maqueen.py'),
+      },
+    ],
+  });
+  // The catalog grows; the message's list of known checks is not what this test is about.
+  const known = (failures: string[]) =>
+    failures.map((f) => f.replace(/\(known: [^)]*\)/, '(known: …)'));
+  const expected = JSON.parse(readFileSync(join(exercises, 'expected-failures.json'), 'utf8'));
+  assert.deepEqual(known(report.failures), known(expected));
+  assert.deepEqual(report.exercises, {
+    count: 3,
+    checks: 2,
+    variants: 5,
+    solutionsPassing: 2,
+    startersFailing: 2,
+  });
+  assert.equal(report.ran, 0, 'exercise blocks are proven by their checks, not run as examples');
+});
