@@ -14,6 +14,11 @@ export const COMMON_PAGES = [
   'examples/obstacle-avoidance',
 ] as const;
 
+/** Pages that end with exercises (in Next and the latest version; older ones may follow). */
+export function hasExercises(page: string): boolean {
+  return (page.startsWith('api/') && page !== 'api/index') || page.startsWith('examples/');
+}
+
 /** Exists only where the library has `motor_get_calibration()` (new in 2.0.1): it needs it. */
 export const CALIBRATION_PAGE = 'examples/calibration-routine';
 
