@@ -33,6 +33,8 @@ export interface RunnerOptions {
   parallel?: number;
   /** Real-time limit per block; default grows with the block's budget. */
   wallTimeoutMs?: number;
+  /** false: leave the exercises out (the bench measures what proving them adds). */
+  exercises?: boolean;
 }
 
 /** Real time a block may take: generous, the machine may be busy; simulated time is the real limit. */
@@ -101,7 +103,7 @@ export async function runDocExamples(options: RunnerOptions): Promise<VersionRep
       }
       exercisePages.push(blocks.filter(isExerciseBlock));
     }
-    if (library !== null) {
+    if (library !== null && options.exercises !== false) {
       const planned = planExercises(exercisePages, library);
       report.failures.push(...planned.problems);
       Object.assign(report.exercises, {
