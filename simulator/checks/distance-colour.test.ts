@@ -49,7 +49,8 @@ test('passes with yellow at 25 cm', () => {
 test('fails with the distance and both colours', () => {
   assert.deepEqual(distanceColour.judge(lit(GREEN), params, variant), {
     passed: false,
-    message: 'Nach 0,5 s war das Hindernis 25 cm entfernt, aber es leuchteten die LEDs grün statt gelb.',
+    message:
+      'Nach 0,5 s war das Hindernis 25 cm entfernt, aber es leuchteten die LEDs grün statt gelb.',
   });
   assert.deepEqual(distanceColour.judge(lit(RED, null), params, variant), {
     passed: false,

@@ -18,7 +18,11 @@ test('the line lies where the variant says, measured from L2 and R2', () => {
   assert.equal(pastCrossing(world, { x: 0, y: 45, heading: 0 }), 0);
   assert.deepEqual(
     stopAtCrossing.variants(params).map((v) => v.label),
-    ['Querlinie 20 cm vor dem Roboter', 'Querlinie 45 cm vor dem Roboter', 'Querlinie 75 cm vor dem Roboter'],
+    [
+      'Querlinie 20 cm vor dem Roboter',
+      'Querlinie 45 cm vor dem Roboter',
+      'Querlinie 75 cm vor dem Roboter',
+    ],
   );
 });
 

@@ -35,7 +35,8 @@ export const TURN_VARIANTS: Variant[] = [
 
 export const turnBy: Check<Params> = {
   name: 'turn-by',
-  summary: 'turns by angle degrees (± tolerance) from any start heading, with any motors, and stops',
+  summary:
+    'turns by angle degrees (± tolerance) from any start heading, with any motors, and stops',
   budgetS: 6,
   readsSensors: true,
   parse: (raw) =>
