@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { arenaDrive } from './arena-drive.ts';
-import { fixtureRun } from './run-fixture.ts';
+import { runThrough } from './fake-run.ts';
 
 const variant = arenaDrive.variants({ min: 150 })[0]!;
 /** A robot that drove `cm` straight east from the middle of the arena. */
 const drove = (cm: number) =>
-  fixtureRun(Array.from({ length: 11 }, (_, i) => ({ x: (i * cm) / 10, y: 0, heading: 90 })));
+  runThrough(Array.from({ length: 11 }, (_, i) => ({ x: (i * cm) / 10, y: 0, heading: 90 })));
 
 test('three start places, all on free floor', () => {
   const variants = arenaDrive.variants({ min: 150 });

@@ -2,19 +2,17 @@
 // a German name, for checks that judge light shows.
 import type { Rgb } from '../core/neopixel.ts';
 
-/** A pixel counts as lit from this channel value on (0..255). */
-export const LIT = 16;
-
-export const isLit = (p: Rgb): boolean => Math.max(p.r, p.g, p.b) >= LIT;
+/** A pixel is lit when any channel is on: `led_brightness()` may dim a colour a lot. */
+export const isLit = (p: Rgb): boolean => Math.max(p.r, p.g, p.b) > 0;
 
 /**
- * Hue in degrees (0 red, 60 yellow, 120 green, 240 blue), or null for a pixel that is off or
- * so pale (white, grey) that it shows no colour.
+ * Hue in degrees (0 red, 60 yellow, 120 green, 240 blue), whatever the brightness, or null for
+ * a pixel that is off or so pale (white, grey) that it shows no colour.
  */
 export function hueOf(p: Rgb): number | null {
   const max = Math.max(p.r, p.g, p.b);
   const min = Math.min(p.r, p.g, p.b);
-  if (max < LIT || (max - min) / max < 0.5) return null;
+  if (max === 0 || (max - min) / max < 0.5) return null;
   const d = max - min;
   let h: number;
   if (max === p.r) h = ((p.g - p.b) / d) % 6;

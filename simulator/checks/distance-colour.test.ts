@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Rgb } from '../core/neopixel.ts';
-import { colourName, distanceColour, lightColour } from './distance-colour.ts';
-import { fixtureRun, fixtureState } from './run-fixture.ts';
+import { colorName } from './colors.ts';
+import { distanceColour, lightColour } from './distance-colour.ts';
+import { runThrough, stateAt } from './fake-run.ts';
 
 const params = { near: 15, far: 35 };
 const variant = distanceColour.variants(params)[1]!; // wall 25 cm ahead
@@ -12,9 +13,9 @@ const GREEN = { r: 0, g: 255, b: 0 };
 
 /** Two seconds of a robot standing 25 cm before the wall with the given lights. */
 const lit = (pixel: Rgb, sonarCm: number | null = 25) => {
-  const run = fixtureRun([{ x: 0, y: 0, heading: 0 }]);
+  const run = runThrough([{ x: 0, y: 0, heading: 0 }]);
   run.samples = Array.from({ length: 40 }, (_, i) =>
-    fixtureState(i * 50_000, run.finalPose, { sonarCm, pixels: [pixel, pixel, pixel, pixel] }),
+    stateAt(i * 50_000, { pose: run.finalPose, sonarCm, pixels: [pixel, pixel, pixel, pixel] }),
   );
   return run;
 };
@@ -32,12 +33,13 @@ test('one variant per colour and one without any wall', () => {
 });
 
 test('names colours as a reader sees them, at any brightness', () => {
-  assert.equal(colourName(RED), 'rot');
-  assert.equal(colourName({ r: 255, g: 165, b: 0 }), 'gelb');
-  assert.equal(colourName(YELLOW), 'gelb');
-  assert.equal(colourName({ r: 0, g: 14, b: 0 }), 'grün');
-  assert.equal(colourName({ r: 0, g: 0, b: 0 }), 'aus');
-  assert.equal(colourName({ r: 200, g: 200, b: 200 }), 'andere');
+  assert.equal(colorName(RED), 'rot');
+  // Orange is no traffic-light colour, here as in the RGB traffic light.
+  assert.equal(colorName({ r: 255, g: 165, b: 0 }), 'andere');
+  assert.equal(colorName(YELLOW), 'gelb');
+  assert.equal(colorName({ r: 0, g: 14, b: 0 }), 'grün');
+  assert.equal(colorName({ r: 0, g: 0, b: 0 }), 'aus');
+  assert.equal(colorName({ r: 200, g: 200, b: 200 }), 'andere');
   assert.equal(lightColour([RED, RED, { r: 0, g: 0, b: 0 }, RED]), 'rot');
   assert.equal(lightColour([RED, GREEN, RED, RED]), 'andere');
 });
@@ -59,6 +61,6 @@ test('fails with the distance and both colours', () => {
 });
 
 test('fails when the program ends before the lights show anything', () => {
-  const verdict = distanceColour.judge(fixtureRun([{ x: 0, y: 0, heading: 0 }]), params, variant);
+  const verdict = distanceColour.judge(runThrough([{ x: 0, y: 0, heading: 0 }]), params, variant);
   assert.equal(verdict.passed, false);
 });

@@ -1,6 +1,7 @@
 // A traffic light for the distance: the RGB LEDs shine red when an obstacle is near, yellow
 // in between and green when the way is free, judged against what the sensor sees.
 import type { Rgb } from '../core/neopixel.ts';
+import { colorName, type ColorName } from './colors.ts';
 import { parseNumbers, formatNumber as n } from './params.ts';
 import type { Check } from './types.ts';
 import { world, wallAhead } from './worlds.ts';
@@ -12,8 +13,6 @@ interface Params {
   far: number;
 }
 
-type Colour = 'rot' | 'gelb' | 'grün' | 'aus' | 'andere';
-
 /** Wall distances of the variants: one per colour, and a floor without any wall. */
 export const COLOUR_WALL_DISTANCES_CM = [8, 25, 60];
 
@@ -22,31 +21,14 @@ const BOUNDARY_CM = 2;
 /** The program gets this long to switch the lights on. */
 const GRACE_US = 500_000;
 
-/** The colour a reader would name for one pixel. */
-export function colourName({ r, g, b }: Rgb): Colour {
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  if (max === 0) return 'aus';
-  if (max - min < max * 0.3) return 'andere';
-  let hue: number;
-  if (max === r) hue = (60 * (g - b)) / (max - min);
-  else if (max === g) hue = 120 + (60 * (b - r)) / (max - min);
-  else hue = 240 + (60 * (r - g)) / (max - min);
-  hue = (hue + 360) % 360;
-  if (hue < 25 || hue >= 330) return 'rot';
-  if (hue < 75) return 'gelb';
-  if (hue < 170) return 'grün';
-  return 'andere';
-}
-
 /** The colour of the lit pixels when they agree, else 'andere' ('aus' when none is lit). */
-export function lightColour(pixels: readonly Rgb[]): Colour {
-  const lit = pixels.map(colourName).filter((c) => c !== 'aus');
+export function lightColour(pixels: readonly Rgb[]): ColorName {
+  const lit = pixels.map(colorName).filter((c) => c !== 'aus');
   if (lit.length === 0) return 'aus';
   return lit.every((c) => c === lit[0]) ? lit[0]! : 'andere';
 }
 
-const describe = (colour: Colour): string =>
+const describe = (colour: ColorName): string =>
   colour === 'aus'
     ? 'waren die LEDs aus'
     : colour === 'andere'
@@ -77,7 +59,7 @@ export const distanceColour: Check<Params> = {
       const cm = sample.sonarCm ?? Infinity;
       if (Math.abs(cm - near) < BOUNDARY_CM || Math.abs(cm - far) < BOUNDARY_CM) continue;
       judged += 1;
-      const wanted: Colour = cm < near ? 'rot' : cm <= far ? 'gelb' : 'grün';
+      const wanted: ColorName = cm < near ? 'rot' : cm <= far ? 'gelb' : 'grün';
       const seen = lightColour(sample.pixels);
       if (seen !== wanted) {
         const where = Number.isFinite(cm)

@@ -2,20 +2,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CHECKS } from './catalog.ts';
 import { judgeVariant, overallVerdict, planCheck, variantJob } from './exercise.ts';
+import { runThrough } from './fake-run.ts';
 import type { CheckRun } from './types.ts';
 
-const idleRun = (extra: Partial<CheckRun> = {}): CheckRun => ({
-  stop: 'finished',
-  error: null,
-  output: [],
-  simTimeUs: 1_000_000,
-  path: [{ timeUs: 0, x: 0, y: 0, heading: 0 }],
-  contacts: [],
-  finalPose: { x: 0, y: 0, heading: 0 },
-  finalState: null,
-  samples: [],
-  ...extra,
-});
+const idleRun = (extra: Partial<CheckRun> = {}): CheckRun =>
+  runThrough([{ x: 0, y: 0, heading: 0 }], extra);
 
 test('every check in the catalog that reads a sensor has at least three variants', () => {
   for (const check of Object.values(CHECKS)) {

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { faceHeading } from './face-heading.ts';
-import { fixtureRun } from './run-fixture.ts';
+import { runThrough } from './fake-run.ts';
 
 const params = { target: 90, tolerance: 3, noise: 1 };
 const facing = (heading: number) =>
-  fixtureRun([
+  runThrough([
     { x: 0, y: 0, heading: 160 },
     { x: 0, y: 0, heading },
   ]);

@@ -64,3 +64,11 @@ export function pureHue(h: number): Rgb {
   ][Math.floor(x)]!;
   return { r: r!, g: g!, b: b! };
 }
+
+/** A run whose robot went through `poses`, one sample every 50 ms, and ended there. */
+export function runThrough(poses: readonly Pose[], change: Partial<CheckRun> = {}): CheckRun {
+  return runOf(
+    poses.map((pose, i) => stateAt(i * 50_000, { pose })),
+    change,
+  );
+}

@@ -1,16 +1,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { keepDistance } from './keep-distance.ts';
-import { fixtureRun, fixtureState } from './run-fixture.ts';
+import { runThrough, stateAt } from './fake-run.ts';
 
 const params = { target: 20, tolerance: 2 };
 const variant = keepDistance.variants(params)[0]!; // wall 6 cm ahead: the robot must back off
 const endingAt = (sonarCm: number, wheel = 0) => {
-  const run = fixtureRun([
+  const run = runThrough([
     { x: 0, y: 0, heading: 0 },
     { x: 0, y: -14, heading: 0 },
   ]);
-  const finalState = fixtureState(50_000, run.finalPose, {
+  const finalState = stateAt(50_000, {
+    pose: run.finalPose,
     sonarCm,
     wheels: { left: wheel, right: wheel },
   });

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { lastPrintedNumber, printsDistance } from './prints-distance.ts';
-import { fixtureRun, fixtureState } from './run-fixture.ts';
+import { runThrough, stateAt } from './fake-run.ts';
 
 const variant = printsDistance.variants({ tolerance: 2 })[1]!; // wall 42 cm ahead
 const still = (output: string[], sonarCm: number | null = 42) => {
-  const run = fixtureRun([{ x: 0, y: 0, heading: 0 }], { output });
-  return { ...run, finalState: fixtureState(0, run.finalPose, { sonarCm }) };
+  const run = runThrough([{ x: 0, y: 0, heading: 0 }], { output });
+  return { ...run, finalState: stateAt(0, { pose: run.finalPose, sonarCm }) };
 };
 
 test('three walls at different distances, so a fixed number cannot pass', () => {

@@ -3,13 +3,13 @@ import { test } from 'node:test';
 import { LINE_SENSOR_MOUNTS } from '../core/robot-geometry.ts';
 import { distanceToTrack } from '../core/world.ts';
 import { crossingAhead, pastCrossing, stopAtCrossing } from './stop-at-crossing.ts';
-import { fixtureRun } from './run-fixture.ts';
+import { runThrough } from './fake-run.ts';
 
 const params = { tolerance: 1.5 };
 const variant = stopAtCrossing.variants(params)[1]!; // line 45 cm ahead of L2/R2
 /** Drove north and stopped with the axle at `y`. */
 const stoppedAt = (y: number) =>
-  fixtureRun(Array.from({ length: 11 }, (_, i) => ({ x: 0, y: (i * y) / 10, heading: 0 })));
+  runThrough(Array.from({ length: 11 }, (_, i) => ({ x: 0, y: (i * y) / 10, heading: 0 })));
 
 test('the line lies where the variant says, measured from L2 and R2', () => {
   const world = crossingAhead(45);

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fixtureRun, fixtureState } from './run-fixture.ts';
+import { runThrough, stateAt } from './fake-run.ts';
 import { turnBy } from './turn-by.ts';
 
 const params = { angle: 90, tolerance: 5 };
 const variant = turnBy.variants(params)[2]!; // starts facing 300°, strong motors
 const turnedTo = (heading: number) =>
-  fixtureRun([
+  runThrough([
     { x: 0, y: 0, heading: 300 },
     { x: 0, y: 0, heading },
   ]);
@@ -30,7 +30,8 @@ test('fails with the angle turned', () => {
 
 test('fails while the motors still run', () => {
   const run = turnedTo(30);
-  run.finalState = fixtureState(50_000, run.finalPose, {
+  run.finalState = stateAt(50_000, {
+    pose: run.finalPose,
     motors: { left: { direction: 0, speed: 50 }, right: { direction: 1, speed: 50 } },
   });
   assert.deepEqual(turnBy.judge(run, params, variant), {

@@ -1,0 +1,129 @@
+// Every exercise page of Next and the latest version keeps the promise of the exercise format:
+// three levels, a goal, hints and a solution with its explanation, and a teacher section.
+// Whether the solutions pass and the starters fail is proven by `npm run test:examples`.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import type { Heading, Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { exerciseLevel } from '../../guide/exercises.ts';
+import { parseRunSpec } from '../../guide/fence-meta.ts';
+import { parseGuidePage } from '../../guide/mdx.ts';
+import { hasExercises } from '../../guide/pages.ts';
+import { LATEST, NEXT_VERSION } from '../support/versions.ts';
+
+const isDetails = (node: RootContent): node is MdxJsxFlowElement =>
+  node.type === 'mdxJsxFlowElement' && node.name === 'details';
+
+/** The text of a `<details>`' summary (a flow element, or inline in the first paragraph). */
+function summaryOf(details: MdxJsxFlowElement): string {
+  let text = '';
+  visit(details, (node) => {
+    if (text || !('name' in node) || node.name !== 'summary') return;
+    text = toString(node).trim();
+  });
+  return text;
+}
+
+/** The exercise blocks (id and role) anywhere below `node`. */
+function exerciseBlocks(node: RootContent | Root): { id: string; role: string }[] {
+  const found: { id: string; role: string }[] = [];
+  visit(node, 'code', (code) => {
+    const exercise = parseRunSpec(code.meta).spec.exercise;
+    if (exercise) found.push({ id: exercise.id, role: exercise.role });
+  });
+  return found;
+}
+
+/** What is wrong with the exercises of one page, as messages. */
+function problemsOf(tree: Root): string[] {
+  const problems: string[] = [];
+  const nodes = tree.children;
+  const start = nodes.findIndex(
+    (node) => node.type === 'heading' && node.depth === 2 && toString(node) === 'Aufgaben',
+  );
+  if (start < 0) return ['no section "## Aufgaben"'];
+  const section = nodes.slice(start + 1);
+  const end = section.findIndex((node) => node.type === 'heading' && node.depth <= 2);
+  const body = end < 0 ? section : section.slice(0, end);
+
+  const teacher = body.find((node) => isDetails(node) && summaryOf(node) === 'Für Lehrkräfte');
+  if (!teacher) problems.push('no collapsed "Für Lehrkräfte" section');
+  else {
+    const text = toString(teacher).toLowerCase();
+    for (const topic of ['lernziel', 'zeit', 'voraussetzung', 'fehler', 'welche aufgabe']) {
+      if (!text.includes(topic)) problems.push(`the teacher section says nothing about "${topic}"`);
+    }
+  }
+
+  const levels: number[] = [];
+  body.forEach((node, i) => {
+    if (node.type !== 'heading' || node.depth !== 3) return;
+    const title = toString(node as Heading);
+    const level = exerciseLevel(title);
+    if (level === null) return;
+    levels.push(level);
+    const rest = body.slice(i + 1);
+    const next = rest.findIndex((n) => n.type === 'heading' && n.depth <= 3);
+    const parts = next < 0 ? rest : rest.slice(0, next);
+    const starter = parts.flatMap((part) =>
+      part.type === 'code' ? exerciseBlocks(part).filter((b) => b.role === 'starter') : [],
+    );
+    const details = parts.filter(isDetails);
+    const hints = details.filter((d) => summaryOf(d).startsWith('Tipp'));
+    const solution = details.find((d) => summaryOf(d) === 'Lösung');
+    const goal = parts.findIndex((part) => part.type === 'paragraph');
+    const at = `"${title}"`;
+    if (starter.length !== 1) problems.push(`${at}: needs one starter block in the open text`);
+    if (goal < 0 || goal > parts.findIndex((part) => part.type === 'code'))
+      problems.push(`${at}: the goal comes before the starter code`);
+    if (hints.length === 0) problems.push(`${at}: no collapsed hint ("Tipp")`);
+    if (!solution) {
+      problems.push(`${at}: no collapsed solution ("Lösung")`);
+      return;
+    }
+    const solved = exerciseBlocks(solution).filter((b) => b.role === 'solution');
+    if (solved.length !== 1 || solved[0]!.id !== starter[0]?.id)
+      problems.push(`${at}: the solution holds no solution block of the same exercise`);
+    if (!solution.children.some((child) => child.type === 'paragraph'))
+      problems.push(`${at}: the solution explains nothing`);
+  });
+  if (levels.length < 3) problems.push(`only ${levels.length} exercises, at least 3 wanted`);
+  for (const level of [1, 2, 3]) {
+    if (!levels.includes(level)) problems.push(`no exercise of level ${'★'.repeat(level)}`);
+  }
+  return problems;
+}
+
+for (const version of [NEXT_VERSION, LATEST]) {
+  for (const page of version.pages.filter(hasExercises)) {
+    test(`${version.label}: ${page} ends with three graded exercises and notes for teachers`, () => {
+      const text = readFileSync(join(version.docsDir, `${page}.md`), 'utf8');
+      assert.deepEqual(problemsOf(parseGuidePage(text)), []);
+    });
+  }
+}
+
+test('a page with an exercise that lacks its parts gets each gap named', () => {
+  const page = [
+    '# Seite',
+    '## Aufgaben',
+    '### ★ Nur ein Anfang',
+    '```python exercise=x starter check="back-to-start"',
+    'pass',
+    '```',
+    'Erst danach das Ziel.',
+  ].join('\n\n');
+  assert.deepEqual(problemsOf(parseGuidePage(page)), [
+    'no collapsed "Für Lehrkräfte" section',
+    '"★ Nur ein Anfang": the goal comes before the starter code',
+    '"★ Nur ein Anfang": no collapsed hint ("Tipp")',
+    '"★ Nur ein Anfang": no collapsed solution ("Lösung")',
+    'only 1 exercises, at least 3 wanted',
+    'no exercise of level ★★',
+    'no exercise of level ★★★',
+  ]);
+});
