@@ -12,7 +12,7 @@ export const EXERCISE_MESSAGES = {
   exercise: m('exercise', 'Aufgabe', 'Label above each exercise'),
   level: m(
     'level',
-    'Schwierigkeit: {level} von 3',
+    'Schwierigkeit: {level} von {max}',
     'Accessible name of the stars that show an exercise’s level',
   ),
   done: m('done', 'Geschafft', 'Mark of an exercise the reader has solved'),

@@ -18,9 +18,7 @@ const HEAD = 'from microbit import *\nfrom maqueen import *\n';
 
 async function check(code: string, call: CheckJob['check'] = SQUARE): Promise<FromWorker[]> {
   const messages: FromWorker[] = [];
-  await runCheck({ code: HEAD + code, library, check: call }, await setup, (m) =>
-    messages.push(m),
-  );
+  await runCheck({ code: HEAD + code, library, check: call }, await setup, (m) => messages.push(m));
   return messages;
 }
 
@@ -30,42 +28,41 @@ const verdictOf = (messages: FromWorker[]) => {
   return last.kind === 'verdict' ? last.verdict : null;
 };
 
-const cases: { what: string; code: string; call?: CheckJob['check']; verdict: RegExp | true }[] =
-  [
-    {
-      what: 'a square back to the start passes',
-      code: `for seite in range(4):
+const cases: { what: string; code: string; call?: CheckJob['check']; verdict: RegExp | true }[] = [
+  {
+    what: 'a square back to the start passes',
+    code: `for seite in range(4):
     motor_run(Motor.ALL, 100)
     sleep(1800)
     motor_run(Motor.LEFT, 100)
     motor_run(Motor.RIGHT, 100, Direction.BACKWARD)
     sleep(450)
 motor_stop()`,
-      verdict: true,
-    },
-    {
-      what: 'a program that does nothing hears what is missing, with the figure',
-      code: 'pass',
-      verdict: /^Der Roboter ist nur 0 cm weit gefahren/,
-    },
-    {
-      what: 'a program that crashes hears the line and the error, not a traceback',
-      code: 'motor_run(Motor.ALL, 100)\nsleep(500)\nfahre()',
-      verdict: /^Dein Programm ist in Zeile 5 mit einem Fehler abgebrochen: NameError/,
-    },
-    {
-      what: 'a check with variants names the one that failed',
-      code: 'motor_run(Motor.ALL, 100)\nsleep(1000)\nmotor_stop()',
-      call: WALL,
-      verdict: /^Aufbau 1 von 3 \(Wand 45 cm vor dem Roboter\): /,
-    },
-    {
-      what: 'a check this site does not know fails in German',
-      code: 'pass',
-      call: { name: 'fly-to-the-moon', params: {} },
-      verdict: /^Diese Aufgabe lässt sich hier leider nicht prüfen\./,
-    },
-  ];
+    verdict: true,
+  },
+  {
+    what: 'a program that does nothing hears what is missing, with the figure',
+    code: 'pass',
+    verdict: /^Der Roboter ist nur 0 cm weit gefahren/,
+  },
+  {
+    what: 'a program that crashes hears the line and the error, not a traceback',
+    code: 'motor_run(Motor.ALL, 100)\nsleep(500)\nfahre()',
+    verdict: /^Dein Programm ist in Zeile 5 mit einem Fehler abgebrochen: NameError/,
+  },
+  {
+    what: 'a check with variants names the one that failed',
+    code: 'motor_run(Motor.ALL, 100)\nsleep(1000)\nmotor_stop()',
+    call: WALL,
+    verdict: /^Aufbau 1 von 3 \(Wand 45 cm vor dem Roboter\): /,
+  },
+  {
+    what: 'a check this site does not know fails in German',
+    code: 'pass',
+    call: { name: 'fly-to-the-moon', params: {} },
+    verdict: /^Diese Aufgabe lässt sich hier leider nicht prüfen\./,
+  },
+];
 
 for (const { what, code, call, verdict } of cases) {
   test(what, async () => {
