@@ -86,6 +86,13 @@ export function wrapExerciseSections(
   return entries;
 }
 
+const isH1 = (node: RootContent) => node.type === 'heading' && node.depth === 1;
+
+/** The H1, or the `<header>` Docusaurus puts around it (its remark plugins run before ours). */
+const isTitle = (node: RootContent) =>
+  isH1(node) ||
+  (node.type === 'mdxJsxFlowElement' && node.name === 'header' && node.children.some(isH1));
+
 /** Puts the summary right after the page's H1 (or first, on a page without one). */
 export function insertSummary(tree: Root, entries: readonly ExerciseEntry[], version: string) {
   const summary: MdxJsxFlowElement = {
@@ -100,6 +107,5 @@ export function insertSummary(tree: Root, entries: readonly ExerciseEntry[], ver
     ],
     children: [],
   };
-  const h1 = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
-  tree.children.splice(h1 + 1, 0, summary);
+  tree.children.splice(tree.children.findIndex(isTitle) + 1, 0, summary);
 }

@@ -8,7 +8,8 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-// Docusaurus' own heading ids, which run before our plugin in the build.
+// Docusaurus' own plugins that run before ours in the build: heading ids, the H1 in <header>.
+import remarkContentTitle from '@docusaurus/mdx-loader/lib/remark/contentTitle/index.js';
 import remarkHeadingIds from '@docusaurus/mdx-loader/lib/remark/headings/index.js';
 import remarkRunnableCode from './runnable-code.ts';
 
@@ -37,6 +38,7 @@ async function transform(path: string, input = 'input.md'): Promise<Root> {
     .use(remarkParse)
     .use(remarkMdx)
     .use(remarkHeadingIds, { anchorsMaintainCase: false })
+    .use(remarkContentTitle)
     .use(remarkRunnableCode, { siteDir: SITE });
   const file = new VFile({ path, value: fixture(input) });
   return (await processor.run(processor.parse(file), file)) as Root;
@@ -107,8 +109,8 @@ test('in a guide page: a runnable block gets the player with its world and the v
   assert.deepEqual(player.children.map(summarize), [
     { type: 'code', lang: 'python', meta: 'title="hindernis.py" {2,3}' },
   ]);
-  // The norun block stays a plain block with its note.
-  assert.equal(tree.children.filter((n) => n.type === 'mdxJsxFlowElement').length, 1);
+  // The norun block stays a plain block with its note; the other element is the H1's header.
+  assert.equal(tree.children.filter((n) => n.type === 'mdxJsxFlowElement').length, 2);
 });
 
 test('exercises: sections in their frame, the summary after the H1, both blocks with the check', async () => {
@@ -119,6 +121,7 @@ test('exercises: sections in their frame, the summary after the H1, both blocks 
 
 test('outside the guide, exercise blocks stay plain blocks and the page gets no summary', async () => {
   const tree = await transform(join(SITE, 'src/pages/beispiel.md'), 'exercises-input.md');
-  assert.equal(tree.children.filter((n) => n.type === 'mdxJsxFlowElement').length, 2);
+  const elements = tree.children.flatMap((n) => (n.type === 'mdxJsxFlowElement' ? [n.name] : []));
+  assert.deepEqual(elements, ['header', 'details', 'details']);
   assert.ok(tree.children.every((n) => n.type !== 'mdxjsEsm'));
 });
