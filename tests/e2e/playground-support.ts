@@ -62,14 +62,18 @@ export function playerIn(block: Locator): Player {
  */
 export async function openPlayer(page: Page, which: number | 'last' = 'last'): Promise<Player> {
   const buttons = page.getByRole('button', { name: OPEN_LABEL });
-  const button = which === 'last' ? buttons.last() : buttons.nth(which);
+  return openPlayerOf(which === 'last' ? buttons.last() : buttons.nth(which));
+}
+
+/** Clicks one "▶ Im Simulator ausprobieren" button and waits until its player is ready. */
+export async function openPlayerOf(button: Locator): Promise<Player> {
   // The button is replaced by the player, so its wrapper gets a name of its own first.
   const id = `block-${++blocks}`;
   await button.evaluate((element, name) => {
     element.parentElement!.setAttribute('data-test-block', name);
   }, id);
   await button.click();
-  const player = playerIn(page.locator(`[data-test-block="${id}"]`));
+  const player = playerIn(button.page().locator(`[data-test-block="${id}"]`));
   await player.start.waitFor({ state: 'visible' });
   return player;
 }

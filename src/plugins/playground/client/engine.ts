@@ -2,7 +2,8 @@
 // fake in tests). Types only: the player is written against this, the engine is built apart.
 import type { SimState } from '../../../../simulator/core/state.ts';
 import type { PythonFailure, StopReason } from '../../../../simulator/runtime/types.ts';
-import type { InputEvent, PlayerJob } from '../shared/protocol.ts';
+import type { Verdict } from '../../../../simulator/checks/types.ts';
+import type { CheckJob, InputEvent, PlayerJob } from '../shared/protocol.ts';
 
 /** What a run reports back, in this order: started, frames and lines, then done or crash. */
 export interface PlayerListener {
@@ -13,8 +14,17 @@ export interface PlayerListener {
   onCrash(message: string): void;
 }
 
+/** What a check reports back: each variant as it starts, then the verdict or a crash. */
+export interface CheckListener {
+  onVariant(variant: { index: number; count: number; budgetS: number; ifStuck: Verdict }): void;
+  onVerdict(verdict: Verdict): void;
+  onCrash(message: string): void;
+}
+
 export interface PlayerEngine {
   start(job: PlayerJob, listener: PlayerListener): void;
+  /** "Prüfen": runs the job headless on every variant of its check; `stop()` ends it. */
+  check(job: CheckJob, listener: CheckListener): void;
   stop(): void;
   input(event: InputEvent): void;
   /** Whether buttons/speed/pause reach a running program here; else a German reason. */

@@ -4,15 +4,22 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
+import { CHECK_MESSAGES } from './checkController.ts';
 import { ERROR_MESSAGES } from './errors.ts';
+import { EXERCISE_MESSAGES } from './exerciseMessages.ts';
 import { LIVE_MESSAGES } from './liveValues.ts';
 import { formatSeconds, germanDefault, type Message } from './messages.ts';
 import { STATUS_MESSAGES } from './outcome.ts';
 import { UI_MESSAGES } from './uiMessages.ts';
 
-const catalogue: Message[] = [ERROR_MESSAGES, LIVE_MESSAGES, STATUS_MESSAGES, UI_MESSAGES].flatMap(
-  (messages) => Object.values(messages),
-);
+const catalogue: Message[] = [
+  CHECK_MESSAGES,
+  ERROR_MESSAGES,
+  EXERCISE_MESSAGES,
+  LIVE_MESSAGES,
+  STATUS_MESSAGES,
+  UI_MESSAGES,
+].flatMap((messages) => Object.values(messages));
 const codeJson = JSON.parse(
   readFileSync(new URL('../../../../i18n/de/code.json', import.meta.url), 'utf8'),
 ) as Record<string, { message: string; description?: string }>;
@@ -31,7 +38,7 @@ test('code.json has every player text with the same German message and descripti
 test('code.json has no player text that no code uses', () => {
   const known = new Set<string>(catalogue.map((message) => message.id));
   const orphans = Object.keys(codeJson).filter(
-    (id) => id.startsWith('site.playground.') && !known.has(id),
+    (id) => /^site\.(playground|exercises)\./.test(id) && !known.has(id),
   );
   assert.deepEqual(orphans, []);
 });

@@ -4,7 +4,7 @@
 
 /** One German UI text: its `translate()` id and its German message, which is also the default. */
 export interface Message {
-  id: `site.playground.${string}`;
+  id: `site.playground.${string}` | `site.exercises.${string}`;
   message: string;
   description: string;
 }

@@ -18,6 +18,9 @@ class FakeEngine implements PlayerEngine {
     this.jobs.push(job);
     this.listeners.push(listener);
   }
+  check() {
+    throw new Error('the run controller never checks');
+  }
   stop() {
     this.stops++;
   }

@@ -1,13 +1,14 @@
 // Runs a reader's program in a module Web Worker of its own, so the page never blocks; Stopp
 // terminates that worker, which ends any program at once, even `while True: pass`.
 import type {
+  CheckJob,
   FromWorker,
   InputEvent,
   PlayerJob,
   RuntimeUrls,
   ToWorker,
 } from '../shared/protocol.ts';
-import type { PlayerEngine, PlayerListener } from './engine.ts';
+import type { CheckListener, PlayerEngine, PlayerListener } from './engine.ts';
 import type { InputChannel } from './input-channel.ts';
 
 let runCounter = 0;
@@ -25,6 +26,37 @@ export class WorkerEngine implements PlayerEngine {
   start(job: PlayerJob, listener: PlayerListener): void {
     this.stop();
     this.run = `${Date.now().toString(36)}-${(runCounter += 1)}`;
+    const inputUrl = this.channel ? this.channel.urlFor(this.run) : null;
+    this.spawn({ kind: 'start', job, runtime: this.runtime, inputUrl }, listener, (message) => {
+      if (message.kind === 'started') listener.onStarted();
+      else if (message.kind === 'frame') listener.onFrame(message.state);
+      else if (message.kind === 'lines') listener.onLines(message.lines, message.dropped);
+      else if (message.kind === 'done') {
+        listener.onDone(message);
+        this.stop();
+      }
+    });
+  }
+
+  check(job: CheckJob, listener: CheckListener): void {
+    this.stop();
+    // A check reads no input: no channel id.
+    this.run = '';
+    this.spawn({ kind: 'check', job, runtime: this.runtime }, listener, (message) => {
+      if (message.kind === 'check-variant') listener.onVariant(message);
+      else if (message.kind === 'verdict') {
+        listener.onVerdict(message.verdict);
+        this.stop();
+      }
+    });
+  }
+
+  /** A fresh worker for one job; what it says goes to `handle` until it is stopped. */
+  private spawn(
+    message: ToWorker,
+    crash: { onCrash(message: string): void },
+    handle: (message: FromWorker) => void,
+  ): void {
     const worker = new Worker(new URL('../worker/run.worker.ts', import.meta.url), {
       type: 'module',
     });
@@ -33,16 +65,11 @@ export class WorkerEngine implements PlayerEngine {
       if (this.worker === worker) handler();
     };
     worker.onmessage = (event: MessageEvent<FromWorker>) => {
-      const message = event.data;
+      const reply = event.data;
       mine(() => {
-        if (message.kind === 'started') listener.onStarted();
-        else if (message.kind === 'frame') listener.onFrame(message.state);
-        else if (message.kind === 'lines') listener.onLines(message.lines, message.dropped);
-        else if (message.kind === 'done') {
-          listener.onDone(message);
-          this.stop();
-        } else {
-          listener.onCrash(message.message);
+        if (reply.kind !== 'crash') handle(reply);
+        else {
+          crash.onCrash(reply.message);
           this.stop();
         }
       });
@@ -50,15 +77,9 @@ export class WorkerEngine implements PlayerEngine {
     worker.onerror = (event) => {
       event.preventDefault();
       mine(() => {
-        listener.onCrash(event.message || 'Der Simulator ließ sich nicht laden.');
+        crash.onCrash(event.message || 'Der Simulator ließ sich nicht laden.');
         this.stop();
       });
-    };
-    const message: ToWorker = {
-      kind: 'start',
-      job,
-      runtime: this.runtime,
-      inputUrl: this.channel ? this.channel.urlFor(this.run) : null,
     };
     worker.postMessage(message);
   }

@@ -3,10 +3,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
+// Docusaurus' own plugins that run before ours in the build: heading ids, the H1 in <header>.
+import remarkContentTitle from '@docusaurus/mdx-loader/lib/remark/contentTitle/index.js';
+import remarkHeadingIds from '@docusaurus/mdx-loader/lib/remark/headings/index.js';
 import remarkRunnableCode from './runnable-code.ts';
 
 const fixture = (name: string) =>
@@ -29,13 +33,47 @@ function summarize(node: RootContent): Record<string, unknown> {
 
 const SITE = join(import.meta.dirname, '..', '..', '..', '..');
 
-async function transform(path: string): Promise<Root> {
+async function transform(path: string, input = 'input.md'): Promise<Root> {
   const processor = unified()
     .use(remarkParse)
     .use(remarkMdx)
+    .use(remarkHeadingIds, { anchorsMaintainCase: false })
+    .use(remarkContentTitle)
     .use(remarkRunnableCode, { siteDir: SITE });
-  const file = new VFile({ path, value: fixture('input.md') });
+  const file = new VFile({ path, value: fixture(input) });
   return (await processor.run(processor.parse(file), file)) as Root;
+}
+
+/** A JSX attribute's value as the component receives it. */
+function propValue(value: MdxJsxAttribute['value']): unknown {
+  if (typeof value === 'string' || value === null || value === undefined) return value;
+  // Our expressions are JSON, except the library URL (an identifier), kept as written.
+  try {
+    return JSON.parse(value.value);
+  } catch {
+    return value.value;
+  }
+}
+
+/** The tree's shape: elements with their props, headings with their ids, blocks, text. */
+function outline(node: RootContent): unknown {
+  switch (node.type) {
+    case 'mdxJsxFlowElement':
+      return {
+        [node.name ?? '']: Object.fromEntries(
+          node.attributes.map((a) => ['name' in a ? a.name : '', propValue(a.value)]),
+        ),
+        ...(node.children.length > 0 ? { children: node.children.map(outline) } : {}),
+      };
+    case 'heading':
+      return `h${node.depth}#${String(node.data?.hProperties?.id)} ${textOf(node)}`;
+    case 'code':
+      return `code ${node.lang} ${node.meta ?? ''}`.trim();
+    case 'mdxjsEsm':
+      return node.value;
+    default:
+      return `${node.type}: ${textOf(node)}`;
+  }
 }
 
 test('outside the guide: strips runner meta, keeps Docusaurus meta, shows the norun reason', async () => {
@@ -71,6 +109,19 @@ test('in a guide page: a runnable block gets the player with its world and the v
   assert.deepEqual(player.children.map(summarize), [
     { type: 'code', lang: 'python', meta: 'title="hindernis.py" {2,3}' },
   ]);
-  // The norun block stays a plain block with its note.
-  assert.equal(tree.children.filter((n) => n.type === 'mdxJsxFlowElement').length, 1);
+  // The norun block stays a plain block with its note; the other element is the H1's header.
+  assert.equal(tree.children.filter((n) => n.type === 'mdxJsxFlowElement').length, 2);
+});
+
+test('exercises: sections in their frame, the summary after the H1, both blocks with the check', async () => {
+  const tree = await transform(join(SITE, 'docs/api/beispiel.md'), 'exercises-input.md');
+  const expected: unknown = JSON.parse(fixture('exercises-expected.json'));
+  assert.deepEqual(tree.children.map(outline), expected);
+});
+
+test('outside the guide, exercise blocks stay plain blocks and the page gets no summary', async () => {
+  const tree = await transform(join(SITE, 'src/pages/beispiel.md'), 'exercises-input.md');
+  const elements = tree.children.flatMap((n) => (n.type === 'mdxJsxFlowElement' ? [n.name] : []));
+  assert.deepEqual(elements, ['header', 'details', 'details']);
+  assert.ok(tree.children.every((n) => n.type !== 'mdxjsEsm'));
 });

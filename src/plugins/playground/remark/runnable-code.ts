@@ -1,14 +1,15 @@
 // Remark plugin for the guide's pages. The example tests' fence meta (`guide/fence-meta.ts`,
 // and `output` on text blocks) is not for readers: it is removed. A `norun` reason is shown
 // under its block. Every other Python block is wrapped in `<RunnableCode>`, which offers
-// "▶ Im Simulator ausprobieren" with the block's world and the version's own library.
+// "▶ Im Simulator ausprobieren" with the block's world and the version's own library. The
+// blocks of an exercise also get its id and check (the player's "Prüfen"), and the exercise
+// sections get their frame and the page its summary (`exercise-sections.ts`).
 import { relative, dirname } from 'node:path';
 import type { Code, Paragraph, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxAttribute } from 'mdast-util-mdx-jsx';
-import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import type { Program } from 'estree';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { pairExercises } from '../../../../guide/exercises.ts';
 import {
   isOutputMeta,
   parseRunSpec,
@@ -17,6 +18,13 @@ import {
   stripRunnerMeta,
 } from '../../../../guide/fence-meta.ts';
 import { locatePage } from '../../../../guide/versions.ts';
+import {
+  EXERCISE,
+  EXERCISE_SUMMARY,
+  insertSummary,
+  wrapExerciseSections,
+} from './exercise-sections.ts';
+import { attribute, identifierAttribute, importDefault } from './mdx-nodes.ts';
 
 /** Class of the note under a block that cannot run on its own. */
 export const NORUN_NOTE_CLASS = 'code-norun-note';
@@ -39,59 +47,41 @@ function noteFor(reason: string): Paragraph {
   };
 }
 
-/** `import name from 'source'` as MDX needs it, with its syntax tree. */
-function importDefault(name: string, source: string): MdxjsEsm {
-  const estree: Program = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ImportDeclaration',
-        specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
-        source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
-        attributes: [],
-      },
-    ],
-  };
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${name} from ${JSON.stringify(source)};`,
-    data: { estree },
-  };
+interface PageExercises {
+  /** Per exercise block: its id, its pair's check (written on one block, needed by both
+   * players) and the starter's `budget=` when written. */
+  attributes: Map<Code, MdxJsxAttribute[]>;
+  /** The starter block of each exercise, with the id it starts. */
+  starters: Map<Code, string>;
 }
 
-function attribute(name: string, value: string | number | boolean): MdxJsxAttribute {
-  if (typeof value === 'string') return { type: 'mdxJsxAttribute', name, value };
-  const estree: Program = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      { type: 'ExpressionStatement', expression: { type: 'Literal', value, raw: String(value) } },
-    ],
-  };
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: { type: 'mdxJsxAttributeValueExpression', value: String(value), data: { estree } },
-  };
-}
-
-function identifierAttribute(name: string, identifier: string): MdxJsxAttribute {
-  const estree: Program = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name: identifier } }],
-  };
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: { type: 'mdxJsxAttributeValueExpression', value: identifier, data: { estree } },
-  };
+function pageExercises(tree: Root): PageExercises {
+  const blocks: { node: Code; meta: string | null }[] = [];
+  visit(tree, 'code', (node: Code) => {
+    if (node.lang && PYTHON_LANGS.has(node.lang)) blocks.push({ node, meta: node.meta ?? null });
+  });
+  const found: PageExercises = { attributes: new Map(), starters: new Map() };
+  for (const { id, check, starter, solution } of pairExercises(blocks).exercises) {
+    const budget = parseRunSpec(starter.meta).spec;
+    const shared = [
+      attribute('exercise', id),
+      attribute('check', { name: check.name, params: check.params }),
+      ...(budget.budgetGiven ? [attribute('checkBudgetS', budget.budgetS)] : []),
+    ];
+    found.attributes.set(starter.node, shared);
+    found.attributes.set(solution.node, shared);
+    found.starters.set(starter.node, id);
+  }
+  return found;
 }
 
 export default function remarkRunnableCode(options: RunnableCodeOptions) {
   return (tree: Root, file: VFile): void => {
     const located = file.path ? locatePage(options.siteDir, file.path) : null;
+    const exercises: PageExercises = located
+      ? pageExercises(tree)
+      : { attributes: new Map(), starters: new Map() };
+    const sections = located ? wrapExerciseSections(tree, exercises.starters, located.version) : [];
     let blockIndex = 0;
     let wrapped = 0;
     visit(tree, 'code', (node: Code, index, parent) => {
@@ -121,6 +111,7 @@ export default function remarkRunnableCode(options: RunnableCodeOptions) {
           attribute('motorNoise', spec.motorNoise),
           attribute('compassCalibrated', spec.compassCalibrated),
           identifierAttribute('libraryUrl', LIBRARY_URL),
+          ...(exercises.attributes.get(node) ?? []),
         ],
         children: [node],
       };
@@ -128,6 +119,13 @@ export default function remarkRunnableCode(options: RunnableCodeOptions) {
       wrapped += 1;
       return SKIP;
     });
+    if (sections.length > 0 && located) {
+      insertSummary(tree, sections, located.version);
+      tree.children.unshift(
+        importDefault(EXERCISE, `@theme/${EXERCISE}`),
+        importDefault(EXERCISE_SUMMARY, `@theme/${EXERCISE_SUMMARY}`),
+      );
+    }
     if (wrapped > 0 && located && file.path) {
       const library = relative(dirname(file.path), located.libraryFile).split('\\').join('/');
       tree.children.unshift(

@@ -3,6 +3,7 @@
 import type { Pose } from '../../../../simulator/core/geometry.ts';
 import type { SimState } from '../../../../simulator/core/state.ts';
 import type { PythonFailure, StopReason } from '../../../../simulator/runtime/types.ts';
+import type { Verdict } from '../../../../simulator/checks/types.ts';
 
 /** One run the reader started. */
 export interface PlayerJob {
@@ -38,13 +39,27 @@ export interface RuntimeUrls {
   wasm: string;
 }
 
-export type ToWorker = {
-  kind: 'start';
-  job: PlayerJob;
-  runtime: RuntimeUrls;
-  /** Where the worker asks for the reader's input while the program runs; null: no live input. */
-  inputUrl: string | null;
-};
+/** "Prüfen": the reader's code against an exercise's check, on every variant of its world. */
+export interface CheckJob {
+  /** The reader's code as in the editor. */
+  code: string;
+  /** The version's `maqueen.py`, unchanged. */
+  library: string;
+  /** The check as the exercise names it in its fence meta. */
+  check: { name: string; params: Record<string, string> };
+  /** The starter's `budget=`, when written: simulated seconds for every variant. */
+  budgetS?: number;
+}
+
+export type ToWorker =
+  | {
+      kind: 'start';
+      job: PlayerJob;
+      runtime: RuntimeUrls;
+      /** Where the worker asks for the reader's input while the program runs; null: no live input. */
+      inputUrl: string | null;
+    }
+  | { kind: 'check'; job: CheckJob; runtime: RuntimeUrls };
 
 export type FromWorker =
   /** MicroPython is loaded and the program starts. */
@@ -53,5 +68,13 @@ export type FromWorker =
   /** Printed lines since the last message; `dropped` lines were cut to keep the page fast. */
   | { kind: 'lines'; lines: string[]; dropped: number }
   | { kind: 'done'; stop: StopReason; error: PythonFailure | null; simTimeUs: number }
+  /**
+   * A check starts variant `index` (0-based) of `count`. A program that never calls the
+   * simulator cannot report back, so the worker says beforehand what that would mean: the page
+   * ends a variant that takes too long and shows `ifStuck`.
+   */
+  | { kind: 'check-variant'; index: number; count: number; budgetS: number; ifStuck: Verdict }
+  /** The check's verdict over all variants (German message when it failed). */
+  | { kind: 'verdict'; verdict: Verdict }
   /** The worker itself failed (not the reader's program). */
   | { kind: 'crash'; message: string };

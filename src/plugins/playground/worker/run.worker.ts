@@ -1,6 +1,7 @@
 // The module worker of one run: real MicroPython (WebAssembly) with the version's unchanged
-// maqueen.py on the simulated robot, paced to the wall clock, its state posted to the page.
-// The page ends a run by terminating this worker, which stops any program at once.
+// maqueen.py on the simulated robot, paced to the wall clock, its state posted to the page; or
+// of one "Prüfen" of an exercise (`check-run.ts`). The page ends either by terminating this
+// worker, which stops any program at once.
 import type {
   MicroPython,
   MicroPythonOptions,
@@ -10,8 +11,13 @@ import machine from '../../../../simulator/python/machine.py?sim-text';
 import microbit from '../../../../simulator/python/microbit.py?sim-text';
 import neopixel from '../../../../simulator/python/neopixel.py?sim-text';
 import simTime from '../../../../simulator/python/sim_time.py?sim-text';
-import { createSession, type ButtonEvent } from '../../../../simulator/runtime/session.ts';
-import type { FromWorker, InputEvent, ToWorker } from '../shared/protocol.ts';
+import {
+  createSession,
+  type ButtonEvent,
+  type SessionSetup,
+} from '../../../../simulator/runtime/session.ts';
+import type { FromWorker, InputEvent, RuntimeUrls, ToWorker } from '../shared/protocol.ts';
+import { runCheck } from './check-run.ts';
 import { Outbox } from './outbox.ts';
 import { createSleeper, Pacer } from './pacing.ts';
 
@@ -64,10 +70,19 @@ function readInput(url: string | null): InputEvent[] {
   }
 }
 
-async function run({ job, runtime, inputUrl }: ToWorker): Promise<void> {
+/** MicroPython from the site's files, with the shims: what every session here starts from. */
+async function sessionSetup(runtime: RuntimeUrls): Promise<SessionSetup> {
   const { loadMicroPython } = (await import(/* webpackIgnore: true */ runtime.glue)) as {
     loadMicroPython: (options: MicroPythonOptions) => Promise<MicroPython>;
   };
+  return { files: SHIMS, load: (options) => loadMicroPython({ ...options, url: runtime.wasm }) };
+}
+
+async function run({
+  job,
+  runtime,
+  inputUrl,
+}: Extract<ToWorker, { kind: 'start' }>): Promise<void> {
   const now = () => performance.now();
   const outbox = new Outbox(post, now);
   const pacer = new Pacer(now, { speed: job.speed, paused: false, stepUntilUs: null });
@@ -105,7 +120,7 @@ async function run({ job, runtime, inputUrl }: ToWorker): Promise<void> {
       compassCalibrated: job.compassCalibrated,
       ...(job.startPose ? { startPose: job.startPose } : {}),
     },
-    { files: SHIMS, load: (options) => loadMicroPython({ ...options, url: runtime.wasm }) },
+    await sessionSetup(runtime),
     {
       onLine: (line) => outbox.line(line),
       onFrame: (state) => outbox.frameReady(state),
@@ -142,7 +157,12 @@ async function run({ job, runtime, inputUrl }: ToWorker): Promise<void> {
 }
 
 self.onmessage = (event: MessageEvent<ToWorker>) => {
-  run(event.data)
+  const message = event.data;
+  const work =
+    message.kind === 'check'
+      ? sessionSetup(message.runtime).then((setup) => runCheck(message.job, setup, post))
+      : run(message);
+  work
     .catch((error: unknown) => {
       if (error instanceof StopRequested) return;
       post({ kind: 'crash', message: error instanceof Error ? error.message : String(error) });

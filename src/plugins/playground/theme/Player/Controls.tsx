@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
+import { CHECK_MESSAGES as CHECK } from '../../client/checkController.ts';
 import type { Translate } from '../../client/messages.ts';
 import type { Controls as Enabled, RunStatus } from '../../client/runController.ts';
 import { SPEEDS, speedLabel } from '../../client/speed.ts';
@@ -12,6 +13,10 @@ interface Props {
   speed: number;
   onStart: () => void;
   onStop: () => void;
+  /** Whether this player offers "Prüfen" (an exercise's block). */
+  checkable: boolean;
+  /** Runs the check; null while it cannot (a check under way). */
+  onCheck: (() => void) | null;
   onPause: (paused: boolean) => void;
   onStep: () => void;
   onSpeed: (speed: number) => void;
@@ -43,6 +48,16 @@ export default function Controls(props: Props): ReactNode {
         >
           ■ {t(UI.stop)}
         </button>
+        {props.checkable && (
+          <button
+            type="button"
+            className="button button--sm button--success"
+            disabled={props.onCheck === null}
+            onClick={props.onCheck ?? undefined}
+          >
+            ✓ {t(CHECK.button)}
+          </button>
+        )}
         <button
           type="button"
           className="button button--sm button--secondary"

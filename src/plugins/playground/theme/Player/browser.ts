@@ -1,4 +1,5 @@
 // The player's few browser-only helpers, kept apart from the components.
+import type { Timer } from '../../client/checkController.ts';
 import type { RunSchedules } from '../../client/runController.ts';
 
 /** Frames on the next animation frame; printed lines at most every 100 ms. */
@@ -11,6 +12,11 @@ export const browserSchedules: RunSchedules = {
     const id = setTimeout(run, 100);
     return () => clearTimeout(id);
   },
+};
+
+export const browserTimer: Timer = (run, ms) => {
+  const id = setTimeout(run, ms);
+  return () => clearTimeout(id);
 };
 
 /** Saves text as a file through a Blob and an object URL (no server involved). */

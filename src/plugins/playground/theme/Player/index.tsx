@@ -16,11 +16,13 @@ import {
 import type { Pose } from '../../../../../simulator/core/geometry.ts';
 import type { SimState } from '../../../../../simulator/core/state.ts';
 import { WORLDS } from '../../../../../simulator/worlds/index.ts';
+import { CheckController, checkText } from '../../client/checkController.ts';
 import type { PlayerEngine } from '../../client/engine.ts';
 import { explainFailure } from '../../client/errors.ts';
 import { liveSummary } from '../../client/liveValues.ts';
 import type { Translate } from '../../client/messages.ts';
 import { statusText } from '../../client/outcome.ts';
+import { browserProgress, exerciseKey, versionOfExample } from '../../client/progress.ts';
 import { controlsFor, RunController } from '../../client/runController.ts';
 import {
   browserStore,
@@ -31,7 +33,8 @@ import {
   saveSpeed,
 } from '../../client/storage.ts';
 import { UI_MESSAGES as UI } from '../../client/uiMessages.ts';
-import { browserSchedules, downloadText } from './browser.ts';
+import type { CheckJob } from '../../shared/protocol.ts';
+import { browserSchedules, browserTimer, downloadText } from './browser.ts';
 import CodeEditor, { type CodeEditorHandle } from './CodeEditor.tsx';
 import ConsoleView from './ConsoleView.tsx';
 import Controls from './Controls.tsx';
@@ -61,6 +64,8 @@ export interface PlayerProps {
   motorNoise: boolean;
   compassCalibrated: boolean;
   engine: PlayerEngine;
+  /** The exercise this block starts or solves, or null: "Prüfen" runs its check. */
+  exercise: { id: string; check: CheckJob['check']; budgetS?: number } | null;
   renderStage: (props: StageProps) => ReactNode;
 }
 
@@ -76,7 +81,7 @@ function worldStart(world: string): Pose {
 }
 
 export default function Player(props: PlayerProps): ReactNode {
-  const { exampleId, originalCode, engine } = props;
+  const { exampleId, originalCode, engine, exercise } = props;
   const [store] = useState(browserStore);
   const [code, setCode] = useState(() => loadCode(store, exampleId, originalCode).code);
   const [speed, setSpeed] = useState(() => loadSpeed(store));
@@ -88,13 +93,32 @@ export default function Player(props: PlayerProps): ReactNode {
     controller.getSnapshot,
     controller.getSnapshot,
   );
+  const exerciseId = exercise?.id;
+  const checker = useMemo(
+    () =>
+      new CheckController(engine, browserTimer, () => {
+        if (exerciseId) {
+          browserProgress().markDone(exerciseKey(versionOfExample(exampleId), exerciseId));
+        }
+      }),
+    [engine, exampleId, exerciseId],
+  );
+  useEffect(() => () => checker.dispose(), [checker]);
+  const check = useSyncExternalStore(checker.subscribe, checker.getSnapshot, checker.getSnapshot);
+  const checking = check.status === 'checking';
   const summary = useLiveSummary(controller);
   const editor = useRef<CodeEditorHandle>(null);
   const titleId = useId();
 
   const failure = run.status === 'error' && run.end?.kind === 'ended' ? run.end.error : null;
   const error = failure && explainFailure(failure, t);
-  const enabled = controlsFor(run.status, engine.liveInput.ok);
+  const runControls = controlsFor(run.status, engine.liveInput.ok);
+  // A check and a run share the engine: one at a time, and Stopp ends either.
+  const enabled = {
+    ...runControls,
+    start: runControls.start && !checking,
+    stop: runControls.stop || checking,
+  };
   const running = run.status === 'starting' || run.status === 'running' || run.status === 'paused';
 
   const onChange = useCallback(
@@ -105,7 +129,8 @@ export default function Player(props: PlayerProps): ReactNode {
     [store, exampleId, originalCode],
   );
 
-  const start = () =>
+  const start = () => {
+    checker.cancel();
     controller.start({
       code,
       library: props.library,
@@ -116,6 +141,24 @@ export default function Player(props: PlayerProps): ReactNode {
       budgetS: props.budgetS,
       speed,
     });
+  };
+
+  const stop = () => {
+    checker.cancel();
+    controller.stop();
+  };
+
+  const startCheck = exercise
+    ? () => {
+        controller.stop();
+        checker.start({
+          code,
+          library: props.library,
+          check: exercise.check,
+          ...(exercise.budgetS === undefined ? {} : { budgetS: exercise.budgetS }),
+        });
+      }
+    : null;
 
   const changeSpeed = (next: number) => {
     setSpeed(next);
@@ -148,7 +191,9 @@ export default function Player(props: PlayerProps): ReactNode {
             enabled={enabled}
             speed={speed}
             onStart={start}
-            onStop={() => controller.stop()}
+            onStop={stop}
+            onCheck={startCheck && !checking ? startCheck : null}
+            checkable={startCheck !== null}
             onPause={(paused) => controller.setPaused(paused)}
             onStep={() => controller.step(STEP_MS)}
             onSpeed={changeSpeed}
@@ -159,6 +204,11 @@ export default function Player(props: PlayerProps): ReactNode {
           <p role="status" className={styles.status} data-status={run.status}>
             {statusText(run, props.budgetS, t)}
           </p>
+          {exercise && (
+            <p role="status" className={styles.check} data-check={check.status}>
+              {checkText(check, t)}
+            </p>
+          )}
           {!engine.liveInput.ok && (
             <p className={styles.warning}>
               {t(UI.liveInputMissing, { reason: engine.liveInput.reason })}

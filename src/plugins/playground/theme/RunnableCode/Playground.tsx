@@ -97,6 +97,11 @@ export default function Playground(props: PlaygroundProps): ReactNode {
       motorNoise={props.motorNoise}
       compassCalibrated={props.compassCalibrated}
       engine={engine.value}
+      exercise={
+        props.exercise && props.check
+          ? { id: props.exercise, check: props.check, budgetS: props.checkBudgetS }
+          : null
+      }
       renderStage={(stage) => <Stage world={world} {...stage} />}
     />
   );

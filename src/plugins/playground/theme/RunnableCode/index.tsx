@@ -16,6 +16,12 @@ export interface RunnableCodeProps {
   compassCalibrated: boolean;
   /** The version's maqueen.py, served as a file (the same one the download link offers). */
   libraryUrl: string;
+  /** The exercise this block starts or solves: its player offers "Prüfen". */
+  exercise?: string;
+  /** The exercise's check as its fence meta names it. */
+  check?: { name: string; params: Record<string, string> };
+  /** The starter's `budget=`, when written: simulated seconds for every variant. */
+  checkBudgetS?: number;
 }
 
 export default function RunnableCode(props: RunnableCodeProps): ReactNode {

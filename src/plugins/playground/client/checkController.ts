@@ -1,0 +1,172 @@
+// "Prüfen" of one player, without React or the DOM: starts the engine's check, follows its
+// variants, ends a variant that runs too long in real time (a program that never lets the
+// simulator run cannot end by itself), and keeps one snapshot for the page.
+import type { Verdict } from '../../../../simulator/checks/types.ts';
+import type { CheckJob } from '../shared/protocol.ts';
+import type { CheckListener, PlayerEngine } from './engine.ts';
+import type { Message, Translate } from './messages.ts';
+
+export type CheckSnapshot =
+  | { status: 'idle' }
+  /** `count` is 0 until the first variant starts (MicroPython is still loading). */
+  | { status: 'checking'; index: number; count: number }
+  | { status: 'passed' }
+  | { status: 'failed'; message: string }
+  | { status: 'crashed'; message: string }
+  | { status: 'cancelled' };
+
+/** Sets a timer and returns what cancels it (setTimeout in the page, by hand in tests). */
+export type Timer = (run: () => void, ms: number) => () => void;
+
+/**
+ * Real time one variant may take: generous, since headless runs are far faster than the
+ * simulated time (a 20 s square takes well under a second), yet a stuck program ends soon.
+ * The same rule as the example runner's.
+ */
+export const variantWallLimitMs = (budgetS: number): number => 10_000 + budgetS * 250;
+
+const IDLE: CheckSnapshot = { status: 'idle' };
+
+export class CheckController {
+  private snapshot: CheckSnapshot = IDLE;
+  private readonly listeners = new Set<() => void>();
+  /** Counts checks; a listener of an older one is stale and ignored. */
+  private check = 0;
+  private cancelTimer: (() => void) | null = null;
+
+  constructor(
+    private readonly engine: PlayerEngine,
+    private readonly timer: Timer,
+    /** Called once per check that passed (the page marks the exercise done). */
+    private readonly onPassed: () => void,
+  ) {}
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): CheckSnapshot => this.snapshot;
+
+  isChecking(): boolean {
+    return this.snapshot.status === 'checking';
+  }
+
+  start(job: CheckJob): void {
+    this.end();
+    const check = ++this.check;
+    this.update({ status: 'checking', index: 0, count: 0 });
+    try {
+      this.engine.check(job, this.listenerFor(check));
+    } catch (error) {
+      this.finish({ status: 'crashed', message: String(error) });
+    }
+  }
+
+  /** Stopp: ends the check at once. */
+  cancel(): void {
+    if (!this.isChecking()) return;
+    this.end();
+    this.engine.stop();
+    this.update({ status: 'cancelled' });
+  }
+
+  dispose(): void {
+    this.cancel();
+  }
+
+  private listenerFor(check: number): CheckListener {
+    const current = () => check === this.check && this.isChecking();
+    return {
+      onVariant: ({ index, count, budgetS, ifStuck }) => {
+        if (!current()) return;
+        this.cancelTimer?.();
+        this.cancelTimer = this.timer(() => {
+          if (!current()) return;
+          this.engine.stop();
+          this.finish(verdictSnapshot(ifStuck));
+        }, variantWallLimitMs(budgetS));
+        this.update({ status: 'checking', index, count });
+      },
+      onVerdict: (verdict) => {
+        if (!current()) return;
+        this.finish(verdictSnapshot(verdict));
+        if (verdict.passed) this.onPassed();
+      },
+      onCrash: (message) => {
+        if (current()) this.finish({ status: 'crashed', message });
+      },
+    };
+  }
+
+  /** Forgets the running check's timer and listener. */
+  private end(): void {
+    this.check++;
+    this.cancelTimer?.();
+    this.cancelTimer = null;
+  }
+
+  private finish(snapshot: CheckSnapshot): void {
+    this.end();
+    this.update(snapshot);
+  }
+
+  private update(snapshot: CheckSnapshot): void {
+    this.snapshot = snapshot;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+const verdictSnapshot = (verdict: Verdict): CheckSnapshot =>
+  verdict.passed ? { status: 'passed' } : { status: 'failed', message: verdict.message };
+
+const m = (id: string, message: string, description: string): Message => ({
+  id: `site.playground.check.${id}`,
+  message,
+  description,
+});
+
+export const CHECK_MESSAGES = {
+  button: m('button', 'Prüfen', 'Button that checks the code against the exercise'),
+  loading: m('loading', 'Prüfe dein Programm …', 'While the check starts'),
+  variant: m(
+    'variant',
+    'Prüfe Aufbau {index} von {count} …',
+    'While the check runs the program on one of several set-ups',
+  ),
+  passed: m('passed', 'Geschafft!', 'The program passed the exercise’s check'),
+  crashed: m(
+    'crashed',
+    'Die Prüfung ist ausgefallen: {message} Lade die Seite neu und versuch es noch einmal.',
+    'The worker that checks failed (not the reader’s program)',
+  ),
+  cancelled: m('cancelled', 'Prüfung abgebrochen.', 'The reader pressed Stopp during a check'),
+} satisfies Record<string, Message>;
+
+const C = CHECK_MESSAGES;
+
+/** The check's one line for the live region; empty before the first check. */
+export function checkText(snapshot: CheckSnapshot, t: Translate): string {
+  switch (snapshot.status) {
+    case 'idle':
+      return '';
+    case 'checking':
+      return snapshot.count > 1
+        ? t(C.variant, { index: snapshot.index + 1, count: snapshot.count })
+        : t(C.loading);
+    case 'passed':
+      return t(C.passed);
+    case 'failed':
+      return snapshot.message;
+    case 'crashed':
+      return t(C.crashed, { message: firstSentence(snapshot.message) });
+    case 'cancelled':
+      return t(C.cancelled);
+  }
+}
+
+/** A worker's error as one short line ending in a full stop, never a stack trace. */
+function firstSentence(message: string): string {
+  const line = (message.split('\n')[0] ?? '').trim().slice(0, 200);
+  return /[.!?]$/.test(line) ? line : `${line}.`;
+}

@@ -1,0 +1,25 @@
+// The German texts around exercises on the page: the badge of each exercise and the summary
+// at the top. The player's "Prüfen" texts live with its logic (`checkController.ts`).
+import type { Message } from './messages.ts';
+
+const m = (id: string, message: string, description: string): Message => ({
+  id: `site.exercises.${id}`,
+  message,
+  description,
+});
+
+export const EXERCISE_MESSAGES = {
+  exercise: m('exercise', 'Aufgabe', 'Label above each exercise'),
+  level: m(
+    'level',
+    'Schwierigkeit: {level} von {max}',
+    'Accessible name of the stars that show an exercise’s level',
+  ),
+  done: m('done', 'Geschafft', 'Mark of an exercise the reader has solved'),
+  summary: m('summary', 'Aufgaben auf dieser Seite', 'Heading of the box listing the exercises'),
+  count: m(
+    'count',
+    '{done} von {total} geschafft',
+    'How many of the page’s exercises the reader has solved',
+  ),
+} satisfies Record<string, Message>;

@@ -1,0 +1,208 @@
+// Exercises that check themselves, as a reader meets them on Next's motor page: "Prüfen" says
+// in German what is missing, the solution earns "Geschafft!", the tick and the summary's count
+// appear and survive a reload; Stopp and a program that never yields end a check; broken
+// progress data does not break the page.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+
+import { pageRoute } from '../../guide/pages.ts';
+import { useSiteInBrowser } from '../support/harness.ts';
+import { openContext, waitForHydration, watchPage, type PageWatch } from '../support/page.ts';
+import { VERSIONS } from '../support/versions.ts';
+import { OPEN_LABEL, openPlayerOf, setCode, type Player } from './playground-support.ts';
+
+const harness = useSiteInBrowser();
+
+const MOTOR_ROUTE = pageRoute(
+  VERSIONS.find((version) => version.name === 'current')!,
+  'api/motor',
+);
+const EXERCISE = 'motor-quadrat';
+/** The progress store's localStorage key (`client/progress.ts`). */
+const PROGRESS_KEY = 'maqueen-exercises:done';
+/** A headless check of the square takes well under a second; a busy machine gets more. */
+const CHECK_TIMEOUT_MS = 30_000;
+
+type Reader = {
+  context: BrowserContext;
+  page: Page;
+  /** Watched from before the first request. */
+  watch: PageWatch;
+  exercise: Locator;
+  summary: Locator;
+};
+
+async function motorPage(storage?: Record<string, string>): Promise<Reader> {
+  const context = await openContext(harness.browser(), storage ? { storage } : {});
+  const page = await context.newPage();
+  const watch = watchPage(page);
+  await page.goto(harness.site().url(MOTOR_ROUTE));
+  await waitForHydration(page);
+  return {
+    context,
+    page,
+    watch,
+    exercise: page.locator(`section[data-exercise="${EXERCISE}"]`),
+    summary: page.locator('nav[data-exercise-summary]'),
+  };
+}
+
+/** The starter's player: the first runnable block of the exercise (the solution is folded). */
+const openStarter = (exercise: Locator): Promise<Player> =>
+  openPlayerOf(exercise.getByRole('button', { name: OPEN_LABEL }).first());
+
+const checkButton = (player: Player) => player.block.getByRole('button', { name: /Prüfen$/ });
+const checkStatus = (player: Player) => player.block.locator('p[role="status"][data-check]');
+
+/** Presses Prüfen and waits until the check has ended; returns how it ended and what it said. */
+async function check(player: Player): Promise<{ status: string; text: string }> {
+  await checkButton(player).click();
+  const ended = player.block.locator(
+    'p[role="status"]:is([data-check="passed"], [data-check="failed"], [data-check="crashed"])',
+  );
+  await ended.waitFor({ state: 'attached', timeout: CHECK_TIMEOUT_MS });
+  return {
+    status: (await ended.getAttribute('data-check')) ?? '',
+    text: (await ended.textContent()) ?? '',
+  };
+}
+
+/** The solution's code as the page shows it, after unfolding "Lösung" as a reader would. */
+async function solutionCode(exercise: Locator): Promise<string> {
+  await exercise.locator('summary', { hasText: 'Lösung' }).click();
+  const pre = exercise.locator('details pre').first();
+  await pre.waitFor({ state: 'visible' });
+  return pre.evaluate((element) =>
+    [...element.querySelectorAll('.token-line')].map((line) => line.textContent ?? '').join('\n'),
+  );
+}
+
+/** What the page shows of the reader's progress on this exercise. */
+async function progressShown({ exercise, summary }: Reader) {
+  return {
+    done: await exercise.getAttribute('data-done'),
+    tick: await exercise.getByText('✓ Geschafft', { exact: true }).first().isVisible(),
+    count: /(\d+) von (\d+) geschafft/.exec((await summary.textContent()) ?? '')?.[1] ?? null,
+    summaryTick: await summary
+      .locator(`[data-exercise-link="${EXERCISE}"]`)
+      .getByText('✓ Geschafft')
+      .isVisible(),
+  };
+}
+
+describe('exercises: Prüfen on the motor page', () => {
+  test('the exercise is framed with its level, listed at the top and in the table of contents', async () => {
+    const { context, page, exercise, summary } = await motorPage();
+    try {
+      assert.equal(await exercise.count(), 1);
+      await exercise.getByRole('img', { name: 'Schwierigkeit: 2 von 3' }).waitFor();
+      const heading = exercise.locator('h3').first();
+      const anchor = await heading.getAttribute('id');
+      assert.match((await heading.textContent()) ?? '', /★★ Ein Quadrat fahren/);
+      // The summary sits right under the H1 (in Docusaurus' header) and links to the heading.
+      assert.equal(
+        await page.evaluate(
+          () =>
+            document.querySelector('article h1')?.closest('header')?.nextElementSibling?.tagName,
+        ),
+        'NAV',
+      );
+      assert.equal(await summary.locator(`a[href$="#${anchor}"]`).count(), 1);
+      assert.match(
+        (await summary.textContent()) ?? '',
+        /Aufgaben auf dieser Seite: 0 von \d+ geschafft/,
+      );
+      const toc = page.locator('.table-of-contents');
+      assert.equal(await toc.locator(`a[href="#${anchor}"]`).count(), 1, 'the TOC lists it');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the starter hears what is missing; the solution earns Geschafft!, a tick and the count, which survive a reload', async () => {
+    const reader = await motorPage();
+    const { context, page, watch, exercise } = reader;
+    try {
+      assert.deepEqual(await progressShown(reader), {
+        done: 'false',
+        tick: false,
+        count: '0',
+        summaryTick: false,
+      });
+      const player = await openStarter(exercise);
+      const starter = await check(player);
+      assert.equal(starter.status, 'failed');
+      assert.doesNotMatch(starter.text, /Geschafft/);
+      // A German sentence with the measured figure, e.g. "Der Roboter ist nur 0 cm weit gefahren; …".
+      assert.match(starter.text, /^[A-ZÄÖÜ][^\n]* \d+(,\d+)? cm[^\n]*\.$/);
+      assert.deepEqual((await progressShown(reader)).done, 'false');
+
+      await setCode(player, await solutionCode(exercise));
+      const solution = await check(player);
+      assert.deepEqual(solution, { status: 'passed', text: 'Geschafft!' });
+      await exercise.getByText('✓ Geschafft', { exact: true }).first().waitFor();
+      assert.deepEqual(await progressShown(reader), {
+        done: 'true',
+        tick: true,
+        count: '1',
+        summaryTick: true,
+      });
+
+      await page.reload();
+      await waitForHydration(page);
+      await exercise.getByText('✓ Geschafft', { exact: true }).first().waitFor();
+      assert.deepEqual(await progressShown(reader), {
+        done: 'true',
+        tick: true,
+        count: '1',
+        summaryTick: true,
+      });
+      assert.deepEqual(watch.all(), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('Stopp cancels a check; a program that never lets the robot run ends in German', async () => {
+    const { context, watch, exercise } = await motorPage();
+    try {
+      const player = await openStarter(exercise);
+      await setCode(player, 'while True:\n    pass\n');
+      await checkButton(player).click();
+      await player.block.locator('p[role="status"][data-check="checking"]').waitFor();
+      await player.stop.click();
+      await player.block.locator('p[role="status"][data-check="cancelled"]').waitFor();
+      assert.equal(await checkStatus(player).textContent(), 'Prüfung abgebrochen.');
+      assert.ok(await player.start.isEnabled(), 'Start works again');
+
+      // Left alone, the check ends the stuck variant at its wall-clock limit.
+      const stuck = await check(player);
+      assert.equal(stuck.status, 'failed');
+      assert.match(stuck.text, /^Dein Programm hat gerechnet, ohne dem Roboter Zeit zu lassen\./);
+      assert.equal(await exercise.getAttribute('data-done'), 'false');
+      assert.deepEqual(watch.all(), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('garbage in the progress storage does not break the page: no tick, no error', async () => {
+    const reader = await motorPage({ [PROGRESS_KEY]: '{"format":1,"done":{"x":1}} garbage' });
+    const { context, page, watch } = reader;
+    try {
+      await page.locator('article h1').waitFor();
+      await watch.settled();
+      assert.deepEqual(await progressShown(reader), {
+        done: 'false',
+        tick: false,
+        count: '0',
+        summaryTick: false,
+      });
+      assert.deepEqual(watch.all(), []);
+    } finally {
+      await context.close();
+    }
+  });
+});
