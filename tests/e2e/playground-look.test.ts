@@ -14,7 +14,7 @@ import { openContext, visit, watchPage } from '../support/page.ts';
 import {
   chooseSpeed,
   OBSTACLE_ROUTE,
-  openPlayer,
+  openArenaProgram,
   setCode,
   waitForStatus,
   type Player,
@@ -42,7 +42,7 @@ async function playerAfterRun(theme: Theme, width: number) {
   const page = await visit(context, harness.site().url(OBSTACLE_ROUTE));
   const watch = watchPage(page);
   assert.equal(await page.locator('html').getAttribute('data-theme'), theme);
-  const player = await openPlayer(page, 'last');
+  const player = await openArenaProgram(page);
   await chooseSpeed(player, 10);
   await player.start.click();
   // Run until the robot has turned away from the box, so stage, trail and values show a run.
@@ -128,7 +128,7 @@ describe('playground: accessibility of the open player (axe-core)', () => {
       const context = await openContext(harness.browser(), { storage: { theme } });
       try {
         const page = await visit(context, harness.site().url(OBSTACLE_ROUTE));
-        const player = await openPlayer(page, 'last');
+        const player = await openArenaProgram(page);
         await setCode(player, 'from microbit import *\nprint(geschwindigkeit)');
         await player.start.click();
         await waitForStatus(player, 'error');

@@ -56,14 +56,9 @@ export function playerIn(block: Locator): Player {
   };
 }
 
-/**
- * Clicks "▶ Im Simulator ausprobieren" of one block (`which`: index among the buttons still
- * closed, or 'last') and waits until its player is ready to start.
- */
-export async function openPlayer(page: Page, which: number | 'last' = 'last'): Promise<Player> {
-  const buttons = page.getByRole('button', { name: OPEN_LABEL });
-  return openPlayerOf(which === 'last' ? buttons.last() : buttons.nth(which));
-}
+/** Opens the arena program on `OBSTACLE_ROUTE`: the page's first block (exercises follow it). */
+export const openArenaProgram = (page: Page): Promise<Player> =>
+  openPlayerOf(page.getByRole('button', { name: OPEN_LABEL }).first());
 
 /** Clicks one "▶ Im Simulator ausprobieren" button and waits until its player is ready. */
 export async function openPlayerOf(button: Locator): Promise<Player> {

@@ -14,7 +14,7 @@ import {
   editorText,
   liveValues,
   OBSTACLE_ROUTE,
-  openPlayer,
+  openArenaProgram,
   setCode,
   waitForConsoleLine,
   waitForStatus,
@@ -27,7 +27,7 @@ const harness = useSiteInBrowser();
 async function obstaclePlayer(): Promise<{ context: BrowserContext; page: Page; player: Player }> {
   const context = await openContext(harness.browser());
   const page = await visit(context, harness.site().url(OBSTACLE_ROUTE));
-  const player = await openPlayer(page, 'last');
+  const player = await openArenaProgram(page);
   return { context, page, player };
 }
 
@@ -316,7 +316,7 @@ describe('playground: the reader’s edit', () => {
       await setCode(player, edited);
 
       await page.reload();
-      const reloaded = await openPlayer(page, 'last');
+      const reloaded = await openArenaProgram(page);
       assert.equal(await editorText(reloaded), edited);
       await reloaded.block.getByText('Von dir geändert').waitFor();
 
@@ -328,7 +328,7 @@ describe('playground: the reader’s edit', () => {
       assert.equal(await editorText(reloaded), original);
 
       await page.reload();
-      const again = await openPlayer(page, 'last');
+      const again = await openArenaProgram(page);
       assert.equal(await editorText(again), original);
       assert.equal(await again.block.getByText('Von dir geändert').count(), 0);
     } finally {
@@ -346,7 +346,7 @@ describe('playground: privacy', () => {
     try {
       const page = await visit(context, harness.site().url(OBSTACLE_ROUTE));
       const watch = watchPage(page);
-      const player = await openPlayer(page, 'last');
+      const player = await openArenaProgram(page);
       await chooseSpeed(player, 10);
       await player.start.click();
       await waitForStatus(player, 'running');

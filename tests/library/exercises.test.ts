@@ -78,6 +78,8 @@ function problemsOf(tree: Root): string[] {
     const goal = parts.findIndex((part) => part.type === 'paragraph');
     const at = `"${title}"`;
     if (starter.length !== 1) problems.push(`${at}: needs one starter block in the open text`);
+    else if (!title.endsWith(`{#${starter[0]!.id}}`))
+      problems.push(`${at}: the heading's anchor is the exercise id: {#${starter[0]!.id}}`);
     if (goal < 0 || goal > parts.findIndex((part) => part.type === 'code'))
       problems.push(`${at}: the goal comes before the starter code`);
     if (hints.length === 0) problems.push(`${at}: no collapsed hint ("Tipp")`);
@@ -111,7 +113,7 @@ test('a page with an exercise that lacks its parts gets each gap named', () => {
   const page = [
     '# Seite',
     '## Aufgaben',
-    '### ★ Nur ein Anfang',
+    '### ★ Nur ein Anfang {#anfang}',
     '```python exercise=x starter check="back-to-start"',
     'pass',
     '```',
@@ -119,9 +121,10 @@ test('a page with an exercise that lacks its parts gets each gap named', () => {
   ].join('\n\n');
   assert.deepEqual(problemsOf(parseGuidePage(page)), [
     'no collapsed "Für Lehrkräfte" section',
-    '"★ Nur ein Anfang": the goal comes before the starter code',
-    '"★ Nur ein Anfang": no collapsed hint ("Tipp")',
-    '"★ Nur ein Anfang": no collapsed solution ("Lösung")',
+    '"★ Nur ein Anfang {#anfang}": the heading\'s anchor is the exercise id: {#x}',
+    '"★ Nur ein Anfang {#anfang}": the goal comes before the starter code',
+    '"★ Nur ein Anfang {#anfang}": no collapsed hint ("Tipp")',
+    '"★ Nur ein Anfang {#anfang}": no collapsed solution ("Lösung")',
     'only 1 exercises, at least 3 wanted',
     'no exercise of level ★★',
     'no exercise of level ★★★',

@@ -51,7 +51,7 @@ export default function Controls(props: Props): ReactNode {
         {props.checkable && (
           <button
             type="button"
-            className="button button--sm button--success"
+            className={`button button--sm button--success ${styles.checkButton}`}
             disabled={props.onCheck === null}
             onClick={props.onCheck ?? undefined}
           >
