@@ -1,6 +1,6 @@
 // Drive a figure (a square) and come back to where you started.
 import { parseNumbers, formatNumber as n } from './params.ts';
-import { stoppedAtEnd } from './motion.ts';
+import { motorsStillRunning } from './motion.ts';
 import type { Check } from './types.ts';
 import { world } from './worlds.ts';
 
@@ -48,9 +48,8 @@ export const backToStart: Check<Params> = {
         message: `Der Roboter hat ${n(away)} cm vom Start entfernt angehalten, erlaubt sind höchstens ${n(tolerance)} cm.`,
       };
     }
-    if (!stoppedAtEnd(run)) {
-      return { passed: false, message: 'Am Ende fahren die Motoren noch. Halte sie an.' };
-    }
+    const running = motorsStillRunning(run);
+    if (running) return running;
     return { passed: true };
   },
 };

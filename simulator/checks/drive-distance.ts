@@ -1,6 +1,6 @@
 // Drive a given distance and stop there.
 import { parseNumbers, formatNumber as n } from './params.ts';
-import { stoppedAtEnd } from './motion.ts';
+import { motorsStillRunning } from './motion.ts';
 import type { Check } from './types.ts';
 import { world } from './worlds.ts';
 
@@ -26,9 +26,8 @@ export const driveDistance: Check<Params> = {
     const start = run.path[0] ?? { x: 0, y: 0 };
     const away = Math.hypot(run.finalPose.x - start.x, run.finalPose.y - start.y);
     if (away < 2) return { passed: false, message: 'Der Roboter ist nicht losgefahren.' };
-    if (!stoppedAtEnd(run)) {
-      return { passed: false, message: 'Am Ende fahren die Motoren noch. Halte sie an.' };
-    }
+    const running = motorsStillRunning(run);
+    if (running) return running;
     if (Math.abs(away - distance) > tolerance) {
       return {
         passed: false,

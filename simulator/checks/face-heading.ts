@@ -1,6 +1,6 @@
 // Turn until the robot faces a given compass direction, from any start heading; with
 // noise=1 the running motors disturb the compass as on the real robot.
-import { headingDifference, stoppedAtEnd } from './motion.ts';
+import { headingDifference, motorsStillRunning } from './motion.ts';
 import { parseNumbers, formatNumber as n } from './params.ts';
 import type { Check } from './types.ts';
 import { world } from './worlds.ts';
@@ -52,9 +52,8 @@ export const faceHeading: Check<Params> = {
         message: `Der Roboter schaut am Ende nach ${n((run.finalPose.heading + 360) % 360)} Grad, ${n(Math.abs(off))} Grad ${side} neben ${n(target)} Grad; erlaubt sind höchstens ${n(tolerance)} Grad.`,
       };
     }
-    if (!stoppedAtEnd(run)) {
-      return { passed: false, message: 'Am Ende fahren die Motoren noch. Halte sie an.' };
-    }
+    const running = motorsStillRunning(run);
+    if (running) return running;
     return { passed: true };
   },
 };

@@ -1,6 +1,6 @@
 // Small measurements of a run that several checks share.
 import type { Vec } from '../core/geometry.ts';
-import type { CheckRun } from './types.ts';
+import type { CheckRun, Verdict } from './types.ts';
 
 /** Length of the driven path in cm. */
 export function pathLength(run: CheckRun): number {
@@ -15,10 +15,14 @@ function last(run: CheckRun): Vec {
   return run.path[run.path.length - 1] ?? run.finalPose;
 }
 
-/** Whether both motors were told to stop when the program ended (the wheels may still coast). */
-export function stoppedAtEnd(run: CheckRun): boolean {
+/**
+ * The verdict for a program that ended with a motor still told to run, or null when both were
+ * stopped (the wheels may still coast).
+ */
+export function motorsStillRunning(run: CheckRun): Verdict | null {
   const motors = run.finalState?.motors;
-  return !motors || (motors.left.speed === 0 && motors.right.speed === 0);
+  if (!motors || (motors.left.speed === 0 && motors.right.speed === 0)) return null;
+  return { passed: false, message: 'Am Ende fahren die Motoren noch. Halte sie an.' };
 }
 
 /** Smallest signed difference between two headings in degrees (−180 … 180]. */

@@ -3,7 +3,7 @@
 import { robotToWorld, type Pose } from '../core/geometry.ts';
 import { LINE_SENSOR_MOUNTS } from '../core/robot-geometry.ts';
 import type { WorldSpec } from '../core/world.ts';
-import { pathLength, stoppedAtEnd } from './motion.ts';
+import { pathLength, motorsStillRunning } from './motion.ts';
 import { parseNumbers, formatNumber as n } from './params.ts';
 import type { Check } from './types.ts';
 import { world } from './worlds.ts';
@@ -58,9 +58,8 @@ export const stopAtCrossing: Check<Params> = {
     if (pathLength(run) < 2) {
       return { passed: false, message: 'Der Roboter ist nicht losgefahren.' };
     }
-    if (!stoppedAtEnd(run)) {
-      return { passed: false, message: 'Am Ende fahren die Motoren noch. Halte sie an.' };
-    }
+    const running = motorsStillRunning(run);
+    if (running) return running;
     const past = pastCrossing(variant.world, run.finalPose);
     if (Math.abs(past) > tolerance) {
       const where = past < 0 ? 'vor' : 'hinter';

@@ -1,6 +1,6 @@
 // Drive towards a wall and stop in a distance window, wherever the wall stands.
 import { parseNumbers, formatNumber as n } from './params.ts';
-import { pathLength, stoppedAtEnd } from './motion.ts';
+import { pathLength, motorsStillRunning } from './motion.ts';
 import type { Check } from './types.ts';
 import { distanceAhead, wallAhead } from './worlds.ts';
 
@@ -35,9 +35,8 @@ export const stopAtWall: Check<Params> = {
     if (pathLength(run) < 2) {
       return { passed: false, message: 'Der Roboter ist nicht losgefahren.' };
     }
-    if (!stoppedAtEnd(run)) {
-      return { passed: false, message: 'Am Ende fahren die Motoren noch. Halte sie an.' };
-    }
+    const running = motorsStillRunning(run);
+    if (running) return running;
     const gap = distanceAhead(variant.world, run.finalPose);
     if (gap < min || gap > max) {
       return {

@@ -2,7 +2,7 @@
 // line it stopped. Shared by the checks that ask for a straight drive.
 import { headingVector } from '../core/geometry.ts';
 import { formatNumber as n } from './params.ts';
-import { stoppedAtEnd } from './motion.ts';
+import { motorsStillRunning } from './motion.ts';
 import type { CheckRun, Verdict } from './types.ts';
 
 export interface StraightParams {
@@ -30,9 +30,8 @@ export function judgeStraight(run: CheckRun, { distance, offset }: StraightParam
   if (Math.hypot(ahead, beside) < 2) {
     return { passed: false, message: 'Der Roboter ist nicht losgefahren.' };
   }
-  if (!stoppedAtEnd(run)) {
-    return { passed: false, message: 'Am Ende fahren die Motoren noch. Halte sie an.' };
-  }
+  const running = motorsStillRunning(run);
+  if (running) return running;
   if (ahead < distance) {
     return {
       passed: false,

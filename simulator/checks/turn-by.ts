@@ -1,6 +1,6 @@
 // Turn on the spot by a given angle, measured with the compass: the variants start facing
 // other ways and have weaker or stronger motors, so a fixed turning time misses.
-import { headingDifference, stoppedAtEnd } from './motion.ts';
+import { headingDifference, motorsStillRunning } from './motion.ts';
 import { parseNumbers, formatNumber as n } from './params.ts';
 import type { Check, Variant } from './types.ts';
 import { world } from './worlds.ts';
@@ -54,9 +54,8 @@ export const turnBy: Check<Params> = {
         message: `Der Roboter hat sich um ${n(turned)} Grad gedreht, erlaubt sind ${n(angle - tolerance)} bis ${n(angle + tolerance)} Grad.`,
       };
     }
-    if (!stoppedAtEnd(run)) {
-      return { passed: false, message: 'Am Ende fahren die Motoren noch. Halte sie an.' };
-    }
+    const running = motorsStillRunning(run);
+    if (running) return running;
     return { passed: true };
   },
 };
