@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
+import { blockedStore, memoryStore } from './fake-stores.ts';
 import {
   exerciseKey,
   PROGRESS_KEY,
@@ -10,16 +11,6 @@ import {
 } from './progress.ts';
 import type { KeyValueStore } from './storage.ts';
 
-function memoryStore(entries: Record<string, string> = {}) {
-  const map = new Map(Object.entries(entries));
-  const store: KeyValueStore = {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-  return { store, map };
-}
-
 /** Reads work, writes fail: a full quota. */
 const fullStore = (entries: Record<string, string> = {}): KeyValueStore => ({
   ...memoryStore(entries).store,
@@ -27,19 +18,6 @@ const fullStore = (entries: Record<string, string> = {}): KeyValueStore => ({
     throw new DOMException('full', 'QuotaExceededError');
   },
 });
-
-/** Every call throws, like storage blocked for the origin. */
-const blockedStore: KeyValueStore = {
-  getItem: () => {
-    throw new DOMException('denied', 'SecurityError');
-  },
-  setItem: () => {
-    throw new DOMException('denied', 'SecurityError');
-  },
-  removeItem: () => {
-    throw new DOMException('denied', 'SecurityError');
-  },
-};
 
 function fakeEvents() {
   const listeners = new Set<(event: { key: string | null }) => void>();

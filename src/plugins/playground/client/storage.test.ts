@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
+import { blockedStore, memoryStore } from './fake-stores.ts';
 import {
   clearCode,
   codeKey,
   fingerprint,
-  type KeyValueStore,
   loadCode,
   loadSpeed,
   saveCode,
@@ -16,29 +16,6 @@ import {
 const ORIGINAL = 'from maqueen import *\nmotor_run(Motor.ALL, 100)\n';
 const EDITED = 'from maqueen import *\nmotor_run(Motor.ALL, 200)\n';
 const ID = 'next/fahren/2';
-
-function memoryStore(entries: Record<string, string> = {}) {
-  const map = new Map(Object.entries(entries));
-  const store: KeyValueStore = {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-  return { store, map };
-}
-
-/** Storage that throws on every call, like Safari's private mode or a blocked origin. */
-const brokenStore: KeyValueStore = {
-  getItem: () => {
-    throw new DOMException('denied', 'SecurityError');
-  },
-  setItem: () => {
-    throw new DOMException('full', 'QuotaExceededError');
-  },
-  removeItem: () => {
-    throw new DOMException('denied', 'SecurityError');
-  },
-};
 
 test('an edit survives a reload (a new load from the same store)', () => {
   const { store } = memoryStore();
@@ -97,11 +74,11 @@ for (const [what, raw] of garbage) {
 }
 
 test('storage that throws (blocked, quota full) never breaks loading or saving', () => {
-  assert.doesNotThrow(() => saveCode(brokenStore, ID, ORIGINAL, EDITED));
-  assert.doesNotThrow(() => clearCode(brokenStore, ID));
-  assert.deepEqual(loadCode(brokenStore, ID, ORIGINAL), { code: ORIGINAL, edited: false });
-  assert.doesNotThrow(() => saveSpeed(brokenStore, 2));
-  assert.equal(loadSpeed(brokenStore), 1);
+  assert.doesNotThrow(() => saveCode(blockedStore, ID, ORIGINAL, EDITED));
+  assert.doesNotThrow(() => clearCode(blockedStore, ID));
+  assert.deepEqual(loadCode(blockedStore, ID, ORIGINAL), { code: ORIGINAL, edited: false });
+  assert.doesNotThrow(() => saveSpeed(blockedStore, 2));
+  assert.equal(loadSpeed(blockedStore), 1);
 });
 
 test('no storage at all (null) works like an empty one', () => {
