@@ -2,27 +2,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import type { SimState } from '../../../../simulator/core/state.ts';
+import { stateAt } from '../../../../simulator/checks/fake-run.ts';
 import { headingDegrees, liveSummary, liveValues } from './liveValues.ts';
 import { germanDefault } from './messages.ts';
 
-function state(changes: Partial<SimState> = {}): SimState {
-  return {
-    timeUs: 0,
-    pose: { x: 0, y: 0, heading: 0 },
-    wheels: { left: 0, right: 0 },
-    motors: { left: { direction: 0, speed: 0 }, right: { direction: 0, speed: 0 } },
-    redLeds: { left: false, right: false },
-    pixels: Array.from({ length: 4 }, () => ({ r: 0, g: 0, b: 0 })),
-    display: Array<number>(25).fill(0),
-    buttons: { a: false, b: false },
-    lineState: 0,
-    lineAnalog: [900, 900, 900, 900, 900],
-    sonarCm: null,
-    compassCalibrated: true,
-    touching: false,
-    ...changes,
-  };
-}
+const state = (changes: Partial<SimState> = {}): SimState => stateAt(0, changes);
 
 const values = (s: SimState) =>
   Object.fromEntries(liveValues(s, germanDefault).map(({ label, value }) => [label, value]));
