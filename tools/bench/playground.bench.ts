@@ -147,7 +147,8 @@ try {
 
   // Driving in the arena: frames per second and pacing at 1×, then 10×.
   const arena = await openPage('/docs/examples/obstacle-avoidance');
-  await arena.getByRole('button', { name: OPEN }).last().click();
+  // The arena program is the page's first block; the exercises follow it.
+  await arena.getByRole('button', { name: OPEN }).first().click();
   await arena.getByRole('button', { name: 'Start' }).waitFor();
   await startAndWaitFirstFrame(arena);
   await new Promise((r) => setTimeout(r, 60_000));
