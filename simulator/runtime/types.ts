@@ -61,3 +61,10 @@ export interface SessionResult {
   finalState: SimState | null;
   wallMs: number;
 }
+
+/**
+ * Real time a run may take before its host gives up on it (a loop that never calls the
+ * simulator cannot be stopped from inside): generous, since the machine may be busy and runs
+ * are far faster than simulated time; simulated time is the real limit.
+ */
+export const wallTimeoutMs = (budgetMs: number): number => 10_000 + budgetMs * 0.25;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { runAll } from './lanes.ts';
+import { wallTimeoutMs } from '../../simulator/runtime/types.ts';
 import type { RunResult } from './run-job.ts';
 import { judgeRun, prepareBlock, type PreparedBlock } from './check.ts';
 import { extractBlocks, findPages, type PythonBlock } from '../../guide/code-blocks.ts';
@@ -35,11 +36,6 @@ export interface RunnerOptions {
   wallTimeoutMs?: number;
   /** false: leave the exercises out (the bench measures what proving them adds). */
   exercises?: boolean;
-}
-
-/** Real time a block may take: generous, the machine may be busy; simulated time is the real limit. */
-export function defaultWallTimeoutMs(budgetMs: number): number {
-  return 10_000 + budgetMs * 0.25;
 }
 
 type RunnableBlock = Extract<PreparedBlock, { kind: 'run' }>;
@@ -116,7 +112,7 @@ export async function runDocExamples(options: RunnerOptions): Promise<VersionRep
   }
 
   const wallFor = (prepared: RunnableBlock) =>
-    options.wallTimeoutMs ?? defaultWallTimeoutMs(prepared.job.budgetMs);
+    options.wallTimeoutMs ?? wallTimeoutMs(prepared.job.budgetMs);
   const results: RunResult[] = await runAll(
     jobs,
     options.parallel ?? 2,
@@ -135,7 +131,7 @@ export async function runDocExamples(options: RunnerOptions): Promise<VersionRep
 
   const exerciseResults = await runAll(exerciseRuns, options.parallel ?? 2, ({ run }) => ({
     ...run.job,
-    wallTimeoutMs: options.wallTimeoutMs ?? defaultWallTimeoutMs(run.job.budgetMs),
+    wallTimeoutMs: options.wallTimeoutMs ?? wallTimeoutMs(run.job.budgetMs),
   }));
   for (const report of reports) {
     const mine = exerciseRuns.flatMap((item, i) => (item.report === report ? [i] : []));

@@ -2,6 +2,7 @@
 // variants, ends a variant that runs too long in real time (a program that never lets the
 // simulator run cannot end by itself), and keeps one snapshot for the page.
 import type { Verdict } from '../../../../simulator/checks/types.ts';
+import { wallTimeoutMs } from '../../../../simulator/runtime/types.ts';
 import type { CheckJob } from '../shared/protocol.ts';
 import type { CheckListener, PlayerEngine } from './engine.ts';
 import type { Message, Translate } from './messages.ts';
@@ -18,12 +19,8 @@ export type CheckSnapshot =
 /** Sets a timer and returns what cancels it (setTimeout in the page, by hand in tests). */
 export type Timer = (run: () => void, ms: number) => () => void;
 
-/**
- * Real time one variant may take: generous, since headless runs are far faster than the
- * simulated time (a 20 s square takes well under a second), yet a stuck program ends soon.
- * The same rule as the example runner's.
- */
-export const variantWallLimitMs = (budgetS: number): number => 10_000 + budgetS * 250;
+/** Real time one variant may take: the example runner's rule, so a stuck program ends soon. */
+export const variantWallLimitMs = (budgetS: number): number => wallTimeoutMs(budgetS * 1000);
 
 const IDLE: CheckSnapshot = { status: 'idle' };
 
