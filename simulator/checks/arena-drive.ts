@@ -1,10 +1,10 @@
 // Drive through the arena for the whole time without touching a wall or a box, from
 // different start places, and far enough that standing still does not pass.
+import { worldByName } from '../worlds/index.ts';
 import type { Pose } from '../core/geometry.ts';
 import { pathLength } from './motion.ts';
 import { parseNumbers, formatNumber as n } from './params.ts';
 import type { Check } from './types.ts';
-import { world } from './worlds.ts';
 
 interface Params {
   /** Path the robot must drive at least, in cm. */
@@ -28,7 +28,11 @@ export const arenaDrive: Check<Params> = {
       min: { default: 200, min: 10, max: 5000 },
     }),
   variants: () =>
-    ARENA_STARTS.map(({ label, pose }) => ({ label, world: world('arena'), startPose: pose })),
+    ARENA_STARTS.map(({ label, pose }) => ({
+      label,
+      world: worldByName('arena'),
+      startPose: pose,
+    })),
   judge(run, { min }, variant) {
     const contact = run.contacts[0];
     if (contact) {

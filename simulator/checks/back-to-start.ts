@@ -1,8 +1,8 @@
 // Drive a figure (a square) and come back to where you started.
+import { worldByName } from '../worlds/index.ts';
 import { parseNumbers, formatNumber as n } from './params.ts';
 import { motorsStillRunning } from './motion.ts';
 import type { Check } from './types.ts';
-import { world } from './worlds.ts';
 
 interface Params {
   /** Expected side of the figure in cm. */
@@ -21,7 +21,7 @@ export const backToStart: Check<Params> = {
       side: { default: 30, min: 5, max: 150 },
       tolerance: { default: 10, min: 1, max: 50 },
     }),
-  variants: () => [{ label: 'leerer Boden', world: world('empty') }],
+  variants: () => [{ label: 'leerer Boden', world: worldByName('empty') }],
   judge(run, { side, tolerance }) {
     const start = run.path[0] ?? { x: 0, y: 0 };
     const xs = run.path.map((p) => p.x);

@@ -1,10 +1,10 @@
 // A colour wheel on the four RGB LEDs: at every moment four colours spread around the colour
 // circle, and the colours keep moving on until each LED has shown most of the circle.
+import { worldByName } from '../worlds/index.ts';
 import type { Rgb } from '../core/neopixel.ts';
 import { hueOf } from './colors.ts';
 import { parseNumbers, formatNumber as n } from './params.ts';
 import type { Check } from './types.ts';
-import { world } from './worlds.ts';
 
 interface Params {
   /** Share of the time (percent) in which the four colours must lie spread around the circle. */
@@ -40,7 +40,7 @@ export const colorWheel: Check<Params> = {
       share: { default: 80, min: 10, max: 100 },
       degrees: { default: 270, min: 30, max: 360 },
     }),
-  variants: () => [{ label: 'leerer Boden', world: world('empty') }],
+  variants: () => [{ label: 'leerer Boden', world: worldByName('empty') }],
   judge(run, { share, degrees }) {
     const samples = run.samples;
     const spread = samples.filter((s) => spreadAround(s.pixels)).length;

@@ -1,10 +1,11 @@
 // A traffic light for the distance: the RGB LEDs shine red when an obstacle is near, yellow
 // in between and green when the way is free, judged against what the sensor sees.
+import { worldByName } from '../worlds/index.ts';
 import type { Rgb } from '../core/neopixel.ts';
 import { colorName, type ColorName } from './colors.ts';
 import { parseNumbers, formatNumber as n } from './params.ts';
 import type { Check } from './types.ts';
-import { world, wallAhead } from './worlds.ts';
+import { wallAhead } from './worlds.ts';
 
 interface Params {
   /** Closer than this (cm): red. */
@@ -50,7 +51,7 @@ export const distanceColour: Check<Params> = {
       label: `Wand ${cm} cm vor dem Roboter`,
       world: wallAhead(cm),
     })),
-    { label: 'freie Fläche ohne Wand', world: world('empty') },
+    { label: 'freie Fläche ohne Wand', world: worldByName('empty') },
   ],
   judge(run, { near, far }) {
     let judged = 0;

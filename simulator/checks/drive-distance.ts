@@ -1,8 +1,8 @@
 // Drive a given distance and stop there.
+import { worldByName } from '../worlds/index.ts';
 import { parseNumbers, formatNumber as n } from './params.ts';
 import { motorsStillRunning } from './motion.ts';
 import type { Check } from './types.ts';
-import { world } from './worlds.ts';
 
 interface Params {
   /** How far from the start the robot should stop, in cm. */
@@ -21,7 +21,7 @@ export const driveDistance: Check<Params> = {
       distance: { default: 50, min: 5, max: 300 },
       tolerance: { default: 5, min: 1, max: 50 },
     }),
-  variants: () => [{ label: 'leerer Boden', world: world('empty') }],
+  variants: () => [{ label: 'leerer Boden', world: worldByName('empty') }],
   judge(run, { distance, tolerance }) {
     const start = run.path[0] ?? { x: 0, y: 0 };
     const away = Math.hypot(run.finalPose.x - start.x, run.finalPose.y - start.y);

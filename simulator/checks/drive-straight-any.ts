@@ -1,10 +1,10 @@
 // Drive straight ahead on robots whose motors differ in unknown ways: only a program that
 // measures its own turning (compass) and corrects it passes all of them. The running motors
 // disturb the compass as on the real robot, so the program has to measure while standing.
+import { worldByName } from '../worlds/index.ts';
 import { parseNumbers } from './params.ts';
 import { judgeStraight, type StraightParams } from './straight.ts';
 import type { Check, Variant } from './types.ts';
-import { world } from './worlds.ts';
 
 /** The robots: one fixed correction fits at most one of them. */
 export const UNEVEN_MOTORS: readonly { label: string; gainLeft: number; gainRight: number }[] = [
@@ -27,7 +27,7 @@ export const driveStraightAny: Check<StraightParams> = {
   variants: (): Variant[] =>
     UNEVEN_MOTORS.map(({ label, gainLeft, gainRight }) => ({
       label,
-      world: world('empty'),
+      world: worldByName('empty'),
       drive: { gainLeft, gainRight },
       motorNoise: true,
     })),

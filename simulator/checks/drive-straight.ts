@@ -1,9 +1,9 @@
 // Drive straight ahead on a robot whose motors differ by a known amount (a fixed calibration
 // is enough, so one robot).
+import { worldByName } from '../worlds/index.ts';
 import { parseNumbers, formatNumber as n } from './params.ts';
 import { judgeStraight, type StraightParams } from './straight.ts';
 import type { Check } from './types.ts';
-import { world } from './worlds.ts';
 
 interface Params extends StraightParams {
   /** Gains of the motors (1 = as strong as the standard motor). */
@@ -28,7 +28,7 @@ export const driveStraight: Check<Params> = {
   variants: ({ left, right }) => [
     {
       label: `linker Motor ${n(left * 100)} %, rechter Motor ${n(right * 100)} % Kraft`,
-      world: world('empty'),
+      world: worldByName('empty'),
       drive: { gainLeft: left, gainRight: right },
     },
   ],

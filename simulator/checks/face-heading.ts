@@ -1,9 +1,10 @@
 // Turn until the robot faces a given compass direction, from any start heading; with
 // noise=1 the running motors disturb the compass as on the real robot.
-import { headingDifference, motorsStillRunning } from './motion.ts';
+import { worldByName } from '../worlds/index.ts';
+import { headingDifference } from '../core/geometry.ts';
+import { motorsStillRunning } from './motion.ts';
 import { parseNumbers, formatNumber as n } from './params.ts';
 import type { Check } from './types.ts';
-import { world } from './worlds.ts';
 
 interface Params {
   /** Wanted heading in degrees (0 = north, 90 = east). */
@@ -37,7 +38,7 @@ export const faceHeading: Check<Params> = {
       const heading = (target + offset) % 360;
       return {
         label: `Start mit Blick nach ${heading} Grad`,
-        world: world('empty'),
+        world: worldByName('empty'),
         startPose: { x: 0, y: 0, heading },
         ...(drive ? { drive } : {}),
         motorNoise: noise === 1,

@@ -1,10 +1,10 @@
 // A compass lamp: the robot turns round once, and the RGB LEDs show its heading as a hue
 // (north red, east about yellow-green, south cyan, west violet), wherever it starts.
+import { worldByName } from '../worlds/index.ts';
 import { hueDistance, hueOf } from './colors.ts';
-import { headingDifference } from './motion.ts';
+import { headingDifference } from '../core/geometry.ts';
 import { parseNumbers, formatNumber as n } from './params.ts';
 import type { Check, Variant } from './types.ts';
-import { world } from './worlds.ts';
 
 interface Params {
   /** How many degrees the robot must turn in all. */
@@ -36,7 +36,7 @@ export const headingColor: Check<Params> = {
   variants: (): Variant[] =>
     START_HEADINGS.map((heading) => ({
       label: `Start in Richtung ${heading} Grad`,
-      world: world('empty'),
+      world: worldByName('empty'),
       startPose: { x: 0, y: 0, heading },
       // The turning motors disturb the compass a little, as on the real robot.
       motorNoise: true,

@@ -1,8 +1,8 @@
 // Follow the oval line for whole laps without losing it, from different places on the track.
+import { worldByName } from '../worlds/index.ts';
 import { parseNumbers, formatNumber as n } from './params.ts';
 import type { Check } from './types.ts';
 import { distanceAlongTrack, trackLength, trackPosition } from './track.ts';
-import { world } from './worlds.ts';
 
 interface Params {
   laps: number;
@@ -28,7 +28,7 @@ export const lineLap: Check<Params> = {
       offline: { default: 4, min: 1, max: 20 },
     }),
   variants: () =>
-    OVAL_STARTS.map(({ label, pose }) => ({ label, world: world('oval'), startPose: pose })),
+    OVAL_STARTS.map(({ label, pose }) => ({ label, world: worldByName('oval'), startPose: pose })),
   judge(run, { laps, offline }, variant) {
     const points = run.samples.map((sample) => sample.pose);
     const lost = run.samples.find(

@@ -24,9 +24,3 @@ export function motorsStillRunning(run: CheckRun): Verdict | null {
   if (!motors || (motors.left.speed === 0 && motors.right.speed === 0)) return null;
   return { passed: false, message: 'Am Ende fahren die Motoren noch. Halte sie an.' };
 }
-
-/** Smallest signed difference between two headings in degrees (−180 … 180]. */
-export function headingDifference(from: number, to: number): number {
-  const d = ((((to - from) % 360) + 540) % 360) - 180;
-  return d === -180 ? 180 : d;
-}

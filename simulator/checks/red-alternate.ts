@@ -1,7 +1,7 @@
 // The two red LEDs take turns: one lights while the other is dark, and they swap often enough.
+import { worldByName } from '../worlds/index.ts';
 import { parseNumbers, formatNumber as n } from './params.ts';
 import type { Check } from './types.ts';
-import { world } from './worlds.ts';
 
 interface Params {
   /** How often the light must jump from one side to the other. */
@@ -14,7 +14,7 @@ export const redAlternate: Check<Params> = {
   budgetS: 5,
   readsSensors: false,
   parse: (raw) => parseNumbers(raw, { switches: { default: 6, min: 1, max: 100 } }),
-  variants: () => [{ label: 'leerer Boden', world: world('empty') }],
+  variants: () => [{ label: 'leerer Boden', world: worldByName('empty') }],
   judge(run, { switches }) {
     const both = run.samples.filter((s) => s.redLeds.left && s.redLeds.right);
     if (both.length > 1) {

@@ -1,12 +1,12 @@
 // Drive straight on until the outer line sensors L2 and R2 find a dark line across the way,
 // and stop with them on it, wherever the line lies.
+import { worldByName } from '../worlds/index.ts';
 import { robotToWorld, type Pose } from '../core/geometry.ts';
 import { LINE_SENSOR_MOUNTS } from '../core/robot-geometry.ts';
 import type { WorldSpec } from '../core/world.ts';
 import { pathLength, motorsStillRunning } from './motion.ts';
 import { parseNumbers, formatNumber as n } from './params.ts';
 import type { Check } from './types.ts';
-import { world } from './worlds.ts';
 
 interface Params {
   /** How far L2 and R2 may stand before or behind the line's middle, in cm. */
@@ -18,7 +18,7 @@ export const CROSSING_DISTANCES_CM = [20, 45, 75];
 
 /** An empty floor with a dark line (like tape, 1.5 cm wide) across the way, `cm` ahead of L2/R2. */
 export function crossingAhead(cm: number): WorldSpec {
-  const floor = world('empty');
+  const floor = worldByName('empty');
   const y = floor.start.y + LINE_SENSOR_MOUNTS.L2.forward + cm;
   return {
     ...floor,

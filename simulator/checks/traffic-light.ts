@@ -1,8 +1,8 @@
 // A traffic light on the RGB LEDs: green, then yellow, then red, each long enough to see.
+import { worldByName } from '../worlds/index.ts';
 import { colorName, type ColorName } from './colors.ts';
 import { parseNumbers, formatNumber as n } from './params.ts';
 import type { Check } from './types.ts';
-import { world } from './worlds.ts';
 
 interface Params {
   /** How long each colour must light at least, in ms. */
@@ -24,7 +24,7 @@ export const trafficLight: Check<Params> = {
   budgetS: 6,
   readsSensors: false,
   parse: (raw) => parseNumbers(raw, { phase: { default: 1000, min: 100, max: 10000 } }),
-  variants: () => [{ label: 'leerer Boden', world: world('empty') }],
+  variants: () => [{ label: 'leerer Boden', world: worldByName('empty') }],
   judge(run, { phase }) {
     // Stretches of one colour, with their length in ms.
     const stretches: { color: string; ms: number }[] = [];

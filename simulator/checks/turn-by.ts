@@ -1,9 +1,10 @@
 // Turn on the spot by a given angle, measured with the compass: the variants start facing
 // other ways and have weaker or stronger motors, so a fixed turning time misses.
-import { headingDifference, motorsStillRunning } from './motion.ts';
+import { worldByName } from '../worlds/index.ts';
+import { headingDifference } from '../core/geometry.ts';
+import { motorsStillRunning } from './motion.ts';
 import { parseNumbers, formatNumber as n } from './params.ts';
 import type { Check, Variant } from './types.ts';
-import { world } from './worlds.ts';
 
 interface Params {
   /** Wanted turn in degrees, positive = clockwise (right). */
@@ -16,18 +17,18 @@ interface Params {
 export const TURN_VARIANTS: Variant[] = [
   {
     label: 'Blick nach Norden, normale Motoren',
-    world: world('empty'),
+    world: worldByName('empty'),
     startPose: { x: 0, y: 0, heading: 0 },
   },
   {
     label: 'Blick nach Südosten, schwache Motoren',
-    world: world('empty'),
+    world: worldByName('empty'),
     startPose: { x: 0, y: 0, heading: 135 },
     drive: { gainLeft: 0.7, gainRight: 0.68 },
   },
   {
     label: 'Blick nach Nordwesten, starke Motoren',
-    world: world('empty'),
+    world: worldByName('empty'),
     startPose: { x: 0, y: 0, heading: 300 },
     drive: { gainLeft: 1.3, gainRight: 1.25 },
   },

@@ -1,9 +1,9 @@
 // A turn signal: while the robot turns, the red LED on that side blinks and the other stays dark.
+import { worldByName } from '../worlds/index.ts';
 import type { SimState } from '../core/state.ts';
-import { headingDifference } from './motion.ts';
+import { headingDifference } from '../core/geometry.ts';
 import { parseNumbers, formatNumber as n } from './params.ts';
 import type { Check } from './types.ts';
-import { world } from './worlds.ts';
 
 interface Params {
   /** How many turns to the left and to the right the robot must make. */
@@ -72,7 +72,7 @@ export const turnSignal: Check<Params> = {
       right: { default: 0, min: 0, max: 10 },
       blinks: { default: 2, min: 1, max: 10 },
     }),
-  variants: () => [{ label: 'leerer Boden', world: world('empty') }],
+  variants: () => [{ label: 'leerer Boden', world: worldByName('empty') }],
   judge(run, params) {
     const turns = turnsOf(run.samples);
     for (const side of ['left', 'right'] as const) {

@@ -1,12 +1,10 @@
-// The worlds the checks' variants are built from: the named worlds, and the same floors with
-// a wall or a box put where a variant needs it. Distances are measured from the ultrasonic
-// sensor of a robot at the world's start, as a reader would measure them with a ruler.
+// Worlds the checks' variants build on top of the named ones: an empty floor with a wall where
+// a variant needs it. Distances are measured from the ultrasonic sensor of a robot at the
+// world's start, as a reader would measure them with a ruler.
 import { headingVector, robotToWorld, rayBoxDistance, type Pose } from '../core/geometry.ts';
 import { ULTRASONIC_MOUNT } from '../core/robot-geometry.ts';
 import type { WorldSpec } from '../core/world.ts';
 import { worldByName } from '../worlds/index.ts';
-
-export const world = (name: string): WorldSpec => worldByName(name);
 
 /** An empty floor with a wall across the robot's way, `cm` ahead of its ultrasonic sensor. */
 export function wallAhead(cm: number): WorldSpec {
@@ -17,18 +15,6 @@ export function wallAhead(cm: number): WorldSpec {
     name: `wall-${cm}`,
     description: `Leerer Boden, ${cm} cm vor dem Roboter eine Wand.`,
     boxes: [{ kind: 'wall', x1: -150, y1: front, x2: 150, y2: front + 5 }],
-  };
-}
-
-/** An empty floor with a box (`width` cm wide) `cm` ahead of the ultrasonic sensor. */
-export function boxAhead(cm: number, width = 20): WorldSpec {
-  const floor = worldByName('empty');
-  const front = ULTRASONIC_MOUNT.forward + cm;
-  return {
-    ...floor,
-    name: `box-${cm}`,
-    description: `Leerer Boden, ${cm} cm vor dem Roboter eine Kiste.`,
-    boxes: [{ kind: 'obstacle', x1: -width / 2, y1: front, x2: width / 2, y2: front + 20 }],
   };
 }
 

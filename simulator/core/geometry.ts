@@ -29,6 +29,12 @@ export function normalizeDeg(deg: number): number {
   return ((deg % 360) + 360) % 360;
 }
 
+/** Smallest signed turn from heading `from` to heading `to`, in degrees (−180 … 180]. */
+export function headingDifference(from: number, to: number): number {
+  const d = ((((to - from) % 360) + 540) % 360) - 180;
+  return d === -180 ? 180 : d;
+}
+
 /** Unit vector pointing where a heading points (clockwise from north). */
 export function headingVector(headingDeg: number): Vec {
   return { x: Math.sin(headingDeg * DEG), y: Math.cos(headingDeg * DEG) };

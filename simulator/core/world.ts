@@ -23,7 +23,17 @@ export interface WorldSpec {
   tilt?: { pitch: number; roll: number };
 }
 
-function distanceToSegment(p: Vec, s: TrackSegment): number {
+/** Length of one piece of line along its centre, in cm. */
+export function segmentLength(s: TrackSegment): number {
+  if (s.type === 'line') return Math.hypot(s.to[0] - s.from[0], s.to[1] - s.from[1]);
+  return (s.radius * (s.endDeg - s.startDeg) * Math.PI) / 180;
+}
+
+/**
+ * The point of a segment nearest to `p`: its distance from `p` and how far along the segment
+ * (from its start, in cm) it lies.
+ */
+export function nearestOnSegment(p: Vec, s: TrackSegment): { distance: number; along: number } {
   if (s.type === 'line') {
     const [ax, ay] = s.from;
     const [bx, by] = s.to;
@@ -31,26 +41,38 @@ function distanceToSegment(p: Vec, s: TrackSegment): number {
     const dy = by - ay;
     const len2 = dx * dx + dy * dy;
     const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - ax) * dx + (p.y - ay) * dy) / len2));
-    return Math.hypot(p.x - (ax + t * dx), p.y - (ay + t * dy));
+    return {
+      distance: Math.hypot(p.x - (ax + t * dx), p.y - (ay + t * dy)),
+      along: t * Math.sqrt(len2),
+    };
   }
   const [cx, cy] = s.center;
   const angle = (Math.atan2(p.y - cy, p.x - cx) * 180) / Math.PI;
   const sweep = s.endDeg - s.startDeg;
   const rel = (((angle - s.startDeg) % 360) + 360) % 360;
-  if (rel <= sweep) return Math.abs(Math.hypot(p.x - cx, p.y - cy) - s.radius);
+  if (rel <= sweep) {
+    return {
+      distance: Math.abs(Math.hypot(p.x - cx, p.y - cy) - s.radius),
+      along: (s.radius * rel * Math.PI) / 180,
+    };
+  }
   const end = (deg: number) => ({
     x: cx + s.radius * Math.cos((deg * Math.PI) / 180),
     y: cy + s.radius * Math.sin((deg * Math.PI) / 180),
   });
   const a = end(s.startDeg);
   const b = end(s.endDeg);
-  return Math.min(Math.hypot(p.x - a.x, p.y - a.y), Math.hypot(p.x - b.x, p.y - b.y));
+  const toStart = Math.hypot(p.x - a.x, p.y - a.y);
+  const toEnd = Math.hypot(p.x - b.x, p.y - b.y);
+  return toStart <= toEnd
+    ? { distance: toStart, along: 0 }
+    : { distance: toEnd, along: segmentLength(s) };
 }
 
 /** Distance from a floor point to the centre of the nearest piece of line (Infinity without track). */
 export function distanceToTrack(world: WorldSpec, p: Vec): number {
   let best = Infinity;
-  for (const segment of world.track) best = Math.min(best, distanceToSegment(p, segment));
+  for (const segment of world.track) best = Math.min(best, nearestOnSegment(p, segment).distance);
   return best;
 }
 

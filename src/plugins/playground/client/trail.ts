@@ -1,6 +1,6 @@
 // The path the robot drew in this run, for the stage: thinned and capped, so a long run
 // costs a bounded amount of memory and drawing.
-import type { Pose } from '../../../../simulator/core/geometry.ts';
+import { headingDifference, type Pose } from '../../../../simulator/core/geometry.ts';
 
 /** Most points kept; the oldest go first. */
 export const TRAIL_CAP = 2000;
@@ -17,7 +17,7 @@ export function extendTrail(
   const last = trail.at(-1);
   if (last) {
     const moved = Math.hypot(pose.x - last.x, pose.y - last.y);
-    const turned = Math.abs(((((pose.heading - last.heading) % 360) + 540) % 360) - 180);
+    const turned = Math.abs(headingDifference(last.heading, pose.heading));
     if (moved < TRAIL_STEP_CM && turned < TRAIL_STEP_DEG) return trail;
   }
   const point = { x: pose.x, y: pose.y, heading: pose.heading };
