@@ -5,8 +5,8 @@ import { describe, test } from 'node:test';
 
 import type { Page } from 'playwright-core';
 
-import { useSiteInBrowser } from '../support/harness.ts';
-import { openContext, waitForHydration, watchPage } from '../support/page.ts';
+import { useSiteInBrowser, useTab } from '../support/harness.ts';
+import { waitForHydration } from '../support/page.ts';
 
 const PAGE_WITH_CODE = 'docs/api/motor';
 
@@ -19,22 +19,21 @@ const keywordColor = (page: Page) =>
 
 describe('code blocks', () => {
   const harness = useSiteInBrowser();
+  const tab = useTab(harness);
 
   test('are highlighted by the build: the page loads no highlighter and keeps the server’s lines', async () => {
-    const context = await openContext(harness.browser());
+    const { page } = tab();
     // Marks every code line the server sent, before any script of the page runs.
-    await context.addInitScript(() => {
+    await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         for (const line of document.querySelectorAll('pre .token-line')) {
           line.setAttribute('data-from-server', '');
         }
       });
     });
-    const page = await context.newPage();
-    const watch = watchPage(page);
-    try {
-      await page.goto(harness.site().url(PAGE_WITH_CODE), { waitUntil: 'networkidle' });
-      await waitForHydration(page);
+    {
+      await tab().open(PAGE_WITH_CODE);
+      const { watch } = tab();
       // A re-mount or a highlighter load would start right after hydration.
       await watch.settled();
       const lines = page.locator('pre .token-line');
@@ -51,38 +50,32 @@ describe('code blocks', () => {
         'the browser highlighter was loaded',
       );
       assert.deepEqual(watch.all(), []);
-    } finally {
-      await context.close();
     }
   });
 
   test('show the colours of the stored colour mode from the first paint, and switch with it', async () => {
-    const light = await openContext(harness.browser());
-    const dark = await openContext(harness.browser(), { storage: { theme: 'dark' } });
-    try {
-      const lightPage = await light.newPage();
-      const darkPage = await dark.newPage();
-      // Before any script ran: the server's markup alone.
-      await lightPage.route(/\.js$/, (route) => route.abort());
-      await darkPage.route(/\.js$/, (route) => route.abort());
-      await lightPage.goto(harness.site().url(PAGE_WITH_CODE));
-      await darkPage.goto(harness.site().url(PAGE_WITH_CODE));
-      assert.equal(await keywordColor(lightPage), 'rgb(0, 0, 255)');
-      // The theme script in the HTML head applies the stored mode before the first paint.
-      assert.equal(await darkPage.locator('html').getAttribute('data-theme'), 'dark');
-      assert.equal(await keywordColor(darkPage), 'rgb(86, 156, 214)');
+    const { page } = tab();
+    // Before any script ran: the server's markup alone.
+    const serverMarkup = async (theme: 'light' | 'dark') => {
+      await page.route(/\.js$/, (route) => route.abort());
+      try {
+        await page.goto(harness.site().url('/img/logo.svg'));
+        await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
+        await page.goto(harness.site().url(PAGE_WITH_CODE));
+        // The theme script in the HTML head applies the stored mode before the first paint.
+        assert.equal(await page.locator('html').getAttribute('data-theme'), theme);
+        return keywordColor(page);
+      } finally {
+        await page.unroute(/\.js$/);
+      }
+    };
+    assert.equal(await serverMarkup('light'), 'rgb(0, 0, 255)');
+    assert.equal(await serverMarkup('dark'), 'rgb(86, 156, 214)');
 
-      await lightPage.unroute(/\.js$/);
-      await lightPage.reload();
-      await waitForHydration(lightPage);
-      await lightPage
-        .locator('.navbar__items--right button[aria-label*="Ansicht umschalten"]')
-        .click();
-      assert.equal(await lightPage.locator('html').getAttribute('data-theme'), 'dark');
-      assert.equal(await keywordColor(lightPage), 'rgb(86, 156, 214)');
-    } finally {
-      await light.close();
-      await dark.close();
-    }
+    await tab().open(PAGE_WITH_CODE);
+    await page.locator('.navbar__items--right button[aria-label*="Ansicht umschalten"]').click();
+    assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
+    assert.equal(await keywordColor(page), 'rgb(86, 156, 214)');
+    await waitForHydration(page);
   });
 });

@@ -5,15 +5,16 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 import { pageRoute } from '../../guide/pages.ts';
-import { useSiteInBrowser } from '../support/harness.ts';
-import { openContext, waitForHydration, watchPage, type PageWatch } from '../support/page.ts';
+import { useSiteInBrowser, useTab } from '../support/harness.ts';
+import { waitForHydration, type PageWatch } from '../support/page.ts';
 import { VERSIONS } from '../support/versions.ts';
 import { OPEN_LABEL, openPlayerOf, setCode, type Player } from './playground-support.ts';
 
 const harness = useSiteInBrowser();
+const tab = useTab(harness);
 
 const MOTOR_ROUTE = pageRoute(
   VERSIONS.find((version) => version.name === 'current')!,
@@ -26,7 +27,6 @@ const PROGRESS_KEY = 'maqueen-exercises:done';
 const CHECK_TIMEOUT_MS = 30_000;
 
 type Reader = {
-  context: BrowserContext;
   page: Page;
   /** Watched from before the first request. */
   watch: PageWatch;
@@ -34,16 +34,12 @@ type Reader = {
   summary: Locator;
 };
 
+/** The motor page in the file's tab, as a reader who has stored `storage` (or nothing). */
 async function motorPage(storage?: Record<string, string>): Promise<Reader> {
-  const context = await openContext(harness.browser(), storage ? { storage } : {});
-  const page = await context.newPage();
-  const watch = watchPage(page);
-  await page.goto(harness.site().url(MOTOR_ROUTE));
-  await waitForHydration(page);
+  const page = await tab().open(MOTOR_ROUTE, storage ? { storage } : {});
   return {
-    context,
     page,
-    watch,
+    watch: tab().watch,
     exercise: page.locator(`section[data-exercise="${EXERCISE}"]`),
     summary: page.locator('nav[data-exercise-summary]'),
   };
@@ -94,115 +90,98 @@ async function progressShown({ exercise, summary }: Reader) {
 
 describe('exercises: Prüfen on the motor page', () => {
   test('the exercise is framed with its level, listed at the top and in the table of contents', async () => {
-    const { context, page, exercise, summary } = await motorPage();
-    try {
-      assert.equal(await exercise.count(), 1);
-      await exercise.getByRole('img', { name: 'Schwierigkeit: 2 von 3' }).waitFor();
-      const heading = exercise.locator('h3').first();
-      const anchor = await heading.getAttribute('id');
-      assert.match((await heading.textContent()) ?? '', /★★ Ein Quadrat fahren/);
-      // The summary sits right under the H1 (in Docusaurus' header) and links to the heading.
-      assert.equal(
-        await page.evaluate(
-          () =>
-            document.querySelector('article h1')?.closest('header')?.nextElementSibling?.tagName,
-        ),
-        'NAV',
-      );
-      assert.equal(await summary.locator(`a[href$="#${anchor}"]`).count(), 1);
-      assert.match(
-        (await summary.textContent()) ?? '',
-        /Aufgaben auf dieser Seite: 0 von \d+ geschafft/,
-      );
-      const toc = page.locator('.table-of-contents');
-      assert.equal(await toc.locator(`a[href="#${anchor}"]`).count(), 1, 'the TOC lists it');
-    } finally {
-      await context.close();
-    }
+    const { page, exercise, summary } = await motorPage();
+    assert.equal(await exercise.count(), 1);
+    await exercise.getByRole('img', { name: 'Schwierigkeit: 2 von 3' }).waitFor();
+    const heading = exercise.locator('h3').first();
+    const anchor = await heading.getAttribute('id');
+    assert.match((await heading.textContent()) ?? '', /★★ Ein Quadrat fahren/);
+    // The summary sits right under the H1 (in Docusaurus' header) and links to the heading.
+    assert.equal(
+      await page.evaluate(
+        () => document.querySelector('article h1')?.closest('header')?.nextElementSibling?.tagName,
+      ),
+      'NAV',
+    );
+    assert.equal(await summary.locator(`a[href$="#${anchor}"]`).count(), 1);
+    assert.match(
+      (await summary.textContent()) ?? '',
+      /Aufgaben auf dieser Seite: 0 von \d+ geschafft/,
+    );
+    const toc = page.locator('.table-of-contents');
+    assert.equal(await toc.locator(`a[href="#${anchor}"]`).count(), 1, 'the TOC lists it');
   });
 
   test('the starter hears what is missing; the solution earns Geschafft!, a tick and the count, which survive a reload', async () => {
     const reader = await motorPage();
-    const { context, page, watch, exercise } = reader;
-    try {
-      assert.deepEqual(await progressShown(reader), {
-        done: 'false',
-        tick: false,
-        count: '0',
-        summaryTick: false,
-      });
-      const player = await openStarter(exercise);
-      const starter = await check(player);
-      assert.equal(starter.status, 'failed');
-      assert.doesNotMatch(starter.text, /Geschafft/);
-      // A German sentence with the measured figure, e.g. "Der Roboter ist nur 0 cm weit gefahren; …".
-      assert.match(starter.text, /^[A-ZÄÖÜ][^\n]* \d+(,\d+)? cm[^\n]*\.$/);
-      assert.deepEqual((await progressShown(reader)).done, 'false');
+    const { page, watch, exercise } = reader;
+    assert.deepEqual(await progressShown(reader), {
+      done: 'false',
+      tick: false,
+      count: '0',
+      summaryTick: false,
+    });
+    const player = await openStarter(exercise);
+    const starter = await check(player);
+    assert.equal(starter.status, 'failed');
+    assert.doesNotMatch(starter.text, /Geschafft/);
+    // A German sentence with the measured figure, e.g. "Der Roboter ist nur 0 cm weit gefahren; …".
+    assert.match(starter.text, /^[A-ZÄÖÜ][^\n]* \d+(,\d+)? cm[^\n]*\.$/);
+    assert.deepEqual((await progressShown(reader)).done, 'false');
 
-      await setCode(player, await solutionCode(exercise));
-      const solution = await check(player);
-      assert.deepEqual(solution, { status: 'passed', text: 'Geschafft!' });
-      await exercise.getByText('✓ Geschafft', { exact: true }).first().waitFor();
-      assert.deepEqual(await progressShown(reader), {
-        done: 'true',
-        tick: true,
-        count: '1',
-        summaryTick: true,
-      });
+    await setCode(player, await solutionCode(exercise));
+    const solution = await check(player);
+    assert.deepEqual(solution, { status: 'passed', text: 'Geschafft!' });
+    await exercise.getByText('✓ Geschafft', { exact: true }).first().waitFor();
+    assert.deepEqual(await progressShown(reader), {
+      done: 'true',
+      tick: true,
+      count: '1',
+      summaryTick: true,
+    });
 
-      await page.reload();
-      await waitForHydration(page);
-      await exercise.getByText('✓ Geschafft', { exact: true }).first().waitFor();
-      assert.deepEqual(await progressShown(reader), {
-        done: 'true',
-        tick: true,
-        count: '1',
-        summaryTick: true,
-      });
-      assert.deepEqual(watch.all(), []);
-    } finally {
-      await context.close();
-    }
+    await page.reload();
+    await waitForHydration(page);
+    await exercise.getByText('✓ Geschafft', { exact: true }).first().waitFor();
+    assert.deepEqual(await progressShown(reader), {
+      done: 'true',
+      tick: true,
+      count: '1',
+      summaryTick: true,
+    });
+    assert.deepEqual(watch.all(), []);
   });
 
   test('Stopp cancels a check; a program that never lets the robot run ends in German', async () => {
-    const { context, watch, exercise } = await motorPage();
-    try {
-      const player = await openStarter(exercise);
-      await setCode(player, 'while True:\n    pass\n');
-      await checkButton(player).click();
-      await player.block.locator('p[role="status"][data-check="checking"]').waitFor();
-      await player.stop.click();
-      await player.block.locator('p[role="status"][data-check="cancelled"]').waitFor();
-      assert.equal(await checkStatus(player).textContent(), 'Prüfung abgebrochen.');
-      assert.ok(await player.start.isEnabled(), 'Start works again');
+    const { watch, exercise } = await motorPage();
+    const player = await openStarter(exercise);
+    await setCode(player, 'while True:\n    pass\n');
+    await checkButton(player).click();
+    await player.block.locator('p[role="status"][data-check="checking"]').waitFor();
+    await player.stop.click();
+    await player.block.locator('p[role="status"][data-check="cancelled"]').waitFor();
+    assert.equal(await checkStatus(player).textContent(), 'Prüfung abgebrochen.');
+    assert.ok(await player.start.isEnabled(), 'Start works again');
 
-      // Left alone, the check ends the stuck variant at its wall-clock limit.
-      const stuck = await check(player);
-      assert.equal(stuck.status, 'failed');
-      assert.match(stuck.text, /^Dein Programm hat gerechnet, ohne dem Roboter Zeit zu lassen\./);
-      assert.equal(await exercise.getAttribute('data-done'), 'false');
-      assert.deepEqual(watch.all(), []);
-    } finally {
-      await context.close();
-    }
+    // Left alone, the check ends the stuck variant at its wall-clock limit.
+    const stuck = await check(player);
+    assert.equal(stuck.status, 'failed');
+    assert.match(stuck.text, /^Dein Programm hat gerechnet, ohne dem Roboter Zeit zu lassen\./);
+    assert.equal(await exercise.getAttribute('data-done'), 'false');
+    assert.deepEqual(watch.all(), []);
   });
 
   test('garbage in the progress storage does not break the page: no tick, no error', async () => {
     const reader = await motorPage({ [PROGRESS_KEY]: '{"format":1,"done":{"x":1}} garbage' });
-    const { context, page, watch } = reader;
-    try {
-      await page.locator('article h1').waitFor();
-      await watch.settled();
-      assert.deepEqual(await progressShown(reader), {
-        done: 'false',
-        tick: false,
-        count: '0',
-        summaryTick: false,
-      });
-      assert.deepEqual(watch.all(), []);
-    } finally {
-      await context.close();
-    }
+    const { page, watch } = reader;
+    await page.locator('article h1').waitFor();
+    await watch.settled();
+    assert.deepEqual(await progressShown(reader), {
+      done: 'false',
+      tick: false,
+      count: '0',
+      summaryTick: false,
+    });
+    assert.deepEqual(watch.all(), []);
   });
 });

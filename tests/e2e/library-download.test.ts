@@ -7,52 +7,47 @@ import { resolve } from 'node:path';
 import { describe, test } from 'node:test';
 
 import { readGuideVersions } from '../../guide/versions.ts';
-import { useSiteInBrowser } from '../support/harness.ts';
+import { useSiteInBrowser, useTab } from '../support/harness.ts';
 
 describe('library download on each main page', () => {
   const harness = useSiteInBrowser();
+  const tab = useTab(harness);
 
   for (const version of readGuideVersions(resolve('.'))) {
     const library = readFileSync(version.libraryFile);
 
     test(`${version.label}: download, listing and copy button all give exactly its maqueen.py`, async () => {
-      const context = await harness.browser().newContext();
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-        origin: new URL(harness.site().origin).origin,
-      });
-      const page = await context.newPage();
-      try {
-        await page.goto(harness.site().url(`${version.routeBase}/`), { waitUntil: 'load' });
-        const link = page.locator('a[download="maqueen.py"]');
-        assert.equal(await link.count(), 1, 'exactly one download link');
-        const href = await link.getAttribute('href');
-        assert.ok(href, 'the download link has an address');
+      await tab()
+        .page.context()
+        .grantPermissions(['clipboard-read', 'clipboard-write'], {
+          origin: new URL(harness.site().origin).origin,
+        });
+      const page = await tab().open(`${version.routeBase}/`);
+      const link = page.locator('a[download="maqueen.py"]');
+      assert.equal(await link.count(), 1, 'exactly one download link');
+      const href = await link.getAttribute('href');
+      assert.ok(href, 'the download link has an address');
 
-        const response = await fetch(new URL(href, page.url()));
-        assert.equal(response.status, 200);
-        const served = Buffer.from(await response.arrayBuffer());
-        assert.ok(served.equals(library), `downloaded file differs from ${version.libraryFile}`);
+      const response = await fetch(new URL(href, page.url()));
+      assert.equal(response.status, 200);
+      const served = Buffer.from(await response.arrayBuffer());
+      assert.ok(served.equals(library), `downloaded file differs from ${version.libraryFile}`);
 
-        const text = library.toString('utf8').replace(/\n$/, '');
-        const container = link.locator('xpath=ancestor::div[1]');
-        const lines = await container
-          .locator('pre code .token-line')
-          .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
-        assert.equal(lines.join('\n'), text);
-        assert.ok(
-          (await container.locator('pre code .token.keyword').count()) > 0,
-          'the listing is highlighted as Python',
-        );
+      const text = library.toString('utf8').replace(/\n$/, '');
+      const container = link.locator('xpath=ancestor::div[1]');
+      const lines = await container
+        .locator('pre code .token-line')
+        .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
+      assert.equal(lines.join('\n'), text);
+      assert.ok(
+        (await container.locator('pre code .token.keyword').count()) > 0,
+        'the listing is highlighted as Python',
+      );
 
-        // The copy button appears once React has taken over the page.
-        await page.waitForSelector('html[data-has-hydrated="true"]');
-        await container.locator('pre').hover();
-        await container.locator('button[aria-label*="kopieren" i]').click();
-        const copied = await page.evaluate(() => navigator.clipboard.readText());
-        assert.equal(copied.replace(/\n$/, ''), text);
-      } finally {
-        await context.close();
-      }
+      await container.locator('pre').hover();
+      await container.locator('button[aria-label*="kopieren" i]').click();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      assert.equal(copied.replace(/\n$/, ''), text);
     });
   }
 });

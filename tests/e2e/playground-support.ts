@@ -1,9 +1,12 @@
 // Helpers shared by the playground's browser tests: open the player of one runnable block,
 // give it code, run it, and read what it shows (status, live values, console, editor).
-import { readFile } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
 import type { Locator, Page } from 'playwright-core';
 
 import { pageRoute } from '../../guide/pages.ts';
+import type { RunLogEntry } from '../../simulator/runtime/run-log.ts';
+import type { RunEnd } from '../../src/plugins/playground/client/runController.ts';
+import { RUN_END_EVENT } from '../../src/plugins/playground/shared/events.ts';
 import { VERSIONS } from '../support/versions.ts';
 
 export const OPEN_LABEL = '▶ Im Simulator ausprobieren';
@@ -81,7 +84,8 @@ export async function editorText(player: Player): Promise<string> {
   const page = player.editor.page();
   const download = page.waitForEvent('download');
   await player.block.getByRole('button', { name: 'main.py herunterladen' }).click();
-  return readFile(await (await download).path(), 'utf8');
+  // A stream, not a path: the suite's shared browser runs in another process.
+  return text(await (await download).createReadStream());
 }
 
 /** Replaces the editor's code by `code`, as a reader would: select all, then type over it. */
@@ -144,4 +148,29 @@ export async function waitForConsoleLine(
 /** Chooses a speed from the Tempo select, e.g. 10 for 10×. */
 export async function chooseSpeed(player: Player, speed: number): Promise<void> {
   await player.speed.selectOption(String(speed));
+}
+
+/** How a run that ended by itself ended, with its log in simulated time. */
+export type EndedRun = Extract<RunEnd, { kind: 'ended' }> & { log: RunLogEntry[] };
+
+/**
+ * Presses Start and waits until the program has ended by itself; returns the run's end as the
+ * player reports it (its log is the simulation's, whatever the page managed to draw).
+ */
+export async function runToEnd(player: Player, timeout = RUN_TIMEOUT_MS): Promise<EndedRun> {
+  const block = await player.block.elementHandle();
+  await block!.evaluate((element, event) => {
+    element.removeAttribute('data-test-run-end');
+    element.addEventListener(
+      event,
+      (e) => element.setAttribute('data-test-run-end', JSON.stringify((e as CustomEvent).detail)),
+      { once: true },
+    );
+  }, RUN_END_EVENT);
+  await player.start.click();
+  const ended = await block!.waitForSelector(':scope[data-test-run-end]', {
+    state: 'attached',
+    timeout,
+  });
+  return JSON.parse((await ended!.getAttribute('data-test-run-end'))!) as EndedRun;
 }

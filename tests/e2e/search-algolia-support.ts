@@ -2,7 +2,7 @@
 // in this checkout, and a stand-in for Algolia's hosts that answers search requests from that
 // build's own pages (crawled the way the DocSearch crawler does) and records every request.
 import { spawn } from 'node:child_process';
-import type { BrowserContext, Request, Route } from 'playwright-core';
+import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 
 import { crawlBuild, groupIntoShards } from '../../src/plugins/local-search/buildIndex.ts';
 import { createSearchEngine } from '../../src/plugins/local-search/client/engine/searchEngine.ts';
@@ -46,15 +46,19 @@ export type AlgoliaStandIn = {
   down: Set<string>;
   /** Every host refuses connections. */
   allDown: boolean;
-  install: (context: BrowserContext) => Promise<void>;
+  /** Answers Algolia's hosts for this page or context from now on. */
+  install: (target: BrowserContext | Page) => Promise<void>;
   /** Settles once a host has answered `query`; the hits shown before may still be stale. */
   answered: (query: string) => Promise<void>;
 };
 
 const ALGOLIA_HOSTS = /^https:\/\/[^/]+\.(?:algolia\.net|algolianet\.com)\//;
 
-/** Answers like Algolia from the pages of `buildDir`; hit URLs point at `origin`. */
-export function algoliaStandIn(buildDir: string, origin: string): AlgoliaStandIn {
+/** Searches like Algolia through the pages of `buildDir`; hit URLs point at `origin`. */
+export type AlgoliaIndex = ReturnType<typeof createSearchEngine>;
+
+/** Crawls `buildDir` as the DocSearch crawler would (once per build: it reads every page). */
+export function algoliaIndex(buildDir: string, origin: string): AlgoliaIndex {
   const shards = groupIntoShards(crawlBuild(buildDir, BASE_URL));
   const files = new Map<string, unknown>(shards.map((shard, i) => [`shard-${i}.json`, shard]));
   const manifest: Manifest = {
@@ -67,12 +71,15 @@ export function algoliaStandIn(buildDir: string, origin: string): AlgoliaStandIn
     })),
   };
   files.set('manifest.json', manifest);
-  const engine = createSearchEngine({
+  return createSearchEngine({
     indexUrl: '',
     origin: new URL(origin).origin,
     loadJson: async (file) => files.get(file),
   });
+}
 
+/** A fresh stand-in for Algolia's hosts (no requests yet, every host up) answering from `index`. */
+export function algoliaStandIn(index: AlgoliaIndex): AlgoliaStandIn {
   const answers = new Map<string, { promise: Promise<void>; resolve: () => void }>();
   const answerOf = (query: string) => {
     let answer = answers.get(query);
@@ -89,8 +96,8 @@ export function algoliaStandIn(buildDir: string, origin: string): AlgoliaStandIn
     requests: [],
     down: new Set(),
     allDown: false,
-    async install(context) {
-      await context.route(ALGOLIA_HOSTS, (route) => answer(route, route.request()));
+    async install(target) {
+      await target.route(ALGOLIA_HOSTS, (route) => answer(route, route.request()));
     },
     answered: (query) => answerOf(query).promise,
   };
@@ -110,7 +117,7 @@ export function algoliaStandIn(buildDir: string, origin: string): AlgoliaStandIn
     if (standIn.allDown || standIn.down.has(url.host.split('.')[0]!)) {
       return route.abort('connectionrefused');
     }
-    const response = await engine.search(body as SearchRequestArgument);
+    const response = await index.search(body as SearchRequestArgument);
     await route.fulfill({ status: 200, headers: cors, json: response });
     answerOf(String(body.requests?.[0]?.query ?? '')).resolve();
   }

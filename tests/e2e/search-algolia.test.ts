@@ -7,17 +7,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { RETRY_AFTER_MS } from '../../src/plugins/local-search/client/hostsCache.ts';
 import { BASE_URL } from '../../guide/site.ts';
-import { launchBrowser, type TestBrowser } from '../../tools/browser/chromium.ts';
+import { useBrowser, useTab } from '../support/harness.ts';
 import { openContext, waitForHydration, watchPage, type PageWatch } from '../support/page.ts';
 import { serveBuild, type ServedSite } from '../../tools/serve/serve-build.ts';
 import { LATEST, OLDER, VERSIONS } from '../support/versions.ts';
 import {
   ALGOLIA_ENV,
+  algoliaIndex,
   algoliaStandIn,
+  type AlgoliaIndex,
   buildSite,
   type AlgoliaRequest,
   type AlgoliaStandIn,
@@ -36,8 +38,9 @@ const DSN = `${APP}-dsn.algolia.net`;
 
 const buildDir = mkdtempSync(join(tmpdir(), 'algolia-build-'));
 let site: ServedSite;
-let chromium: TestBrowser;
-const contexts: BrowserContext[] = [];
+let index: AlgoliaIndex;
+const { browser, ready } = useBrowser();
+const tab = useTab({ site: () => site, browser, ready: async () => void (await ready) });
 /** The watcher of every page the tests opened, for the last test. */
 const watches: PageWatch[] = [];
 /** The page most tests use: the motor page of a released version other than the latest. */
@@ -47,30 +50,22 @@ before(async () => {
   const { code, log } = await buildSite(buildDir, ALGOLIA_ENV);
   assert.equal(code, 0, log);
   site = await serveBuild(buildDir);
-  chromium = await launchBrowser();
+  index = algoliaIndex(buildDir, site.origin);
 });
 
 after(async () => {
-  await chromium?.close();
   await site?.close();
   rmSync(buildDir, { recursive: true, force: true });
 });
 
-/** A fresh reader (own storage) on `path`, with Algolia answered by a stand-in. */
-async function open(
-  path: string,
-  prepare?: (page: Page) => Promise<void>,
-): Promise<{ page: Page; algolia: AlgoliaStandIn }> {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  const context = await openContext(chromium.browser);
-  contexts.push(context);
-  const algolia = algoliaStandIn(buildDir, site.origin);
-  await algolia.install(context);
-  const page = await context.newPage();
-  watches.push(watchPage(page));
-  await prepare?.(page);
-  await page.goto(site.url(path));
-  await waitForHydration(page);
+/** A fresh reader (nothing stored) on `path` in the file's tab, with Algolia answered by a stand-in. */
+async function open(path: string): Promise<{ page: Page; algolia: AlgoliaStandIn }> {
+  const { page } = tab();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  const algolia = algoliaStandIn(index);
+  await algolia.install(page);
+  await tab().open(path);
+  watches.push(tab().watch);
   return { page, algolia };
 }
 
@@ -175,27 +170,39 @@ test('the error screen appears when no Algolia host answers, and goes once one d
 });
 
 test('a failed host is skipped by the next search and tried first again after 2 minutes', async () => {
-  const { page, algolia } = await open(MOTOR, (p) => p.clock.install());
-  await openModal(page);
-  algolia.down.add(DSN.split('.')[0]!);
-  const first = await searchAndWait(page, algolia, 'Motoren');
-  assert.deepEqual(
-    first.map((request) => request.host === DSN),
-    [true, false],
-    'the first host failed, the next one answered',
-  );
-  const next = await searchAndWait(page, algolia, 'Kompass');
-  assert.equal(next.length, 1);
-  assert.notEqual(next[0]!.host, DSN, 'the failed host was skipped');
+  // A browser of its own: the page's clock is replaced.
+  const context = await openContext(browser());
+  try {
+    const page = await context.newPage();
+    const algolia = algoliaStandIn(index);
+    await algolia.install(context);
+    watches.push(watchPage(page));
+    await page.clock.install();
+    await page.goto(site.url(MOTOR));
+    await waitForHydration(page);
+    await openModal(page);
+    algolia.down.add(DSN.split('.')[0]!);
+    const first = await searchAndWait(page, algolia, 'Motoren');
+    assert.deepEqual(
+      first.map((request) => request.host === DSN),
+      [true, false],
+      'the first host failed, the next one answered',
+    );
+    const next = await searchAndWait(page, algolia, 'Kompass');
+    assert.equal(next.length, 1);
+    assert.notEqual(next[0]!.host, DSN, 'the failed host was skipped');
 
-  algolia.down.clear();
-  await page.clock.fastForward(RETRY_AFTER_MS + 1000);
-  const later = await searchAndWait(page, algolia, 'Ultraschall');
-  assert.deepEqual(
-    later.map((request) => request.host),
-    [DSN],
-    'tried first again after 2 minutes',
-  );
+    algolia.down.clear();
+    await page.clock.fastForward(RETRY_AFTER_MS + 1000);
+    const later = await searchAndWait(page, algolia, 'Ultraschall');
+    assert.deepEqual(
+      later.map((request) => request.host),
+      [DSN],
+      'tried first again after 2 minutes',
+    );
+  } finally {
+    await context.close();
+  }
 });
 
 test('the no-results screen offers to report the query as a new issue', async () => {

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { useSiteInBrowser } from '../support/harness.ts';
-import { openContext, visit } from '../support/page.ts';
+import { useSiteInBrowser, useTab } from '../support/harness.ts';
+import { waitForHydration } from '../support/page.ts';
 import { BASE_URL } from '../../guide/site.ts';
 import { VERSIONS } from '../support/versions.ts';
 
 const harness = useSiteInBrowser();
+const tab = useTab(harness);
 
 // Where the theme remembers the reader's docs version.
 const PREFERRED_KEY = 'docs-preferred-version-default';
@@ -18,8 +19,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('version dropdown', () => {
   test('lists every version, each leading to the same page in that version', async () => {
-    const context = await openContext(harness.browser());
-    const page = await visit(context, harness.site().url('/docs/api/motor'));
+    const page = await tab().open('/docs/api/motor');
     const dropdown = page.locator('.navbar__items--right .dropdown');
     await dropdown.hover();
     const links = dropdown.locator('a.dropdown__link');
@@ -32,12 +32,10 @@ describe('version dropdown', () => {
       hrefs,
       VERSIONS.map((version) => `${BASE_URL.slice(0, -1)}${version.routeBase}/api/motor`),
     );
-    await context.close();
   });
 
   test('a chosen version is remembered: "Docs" then leads to that version', async () => {
-    const context = await openContext(harness.browser());
-    const page = await visit(context, harness.site().url('/docs/'));
+    const page = await tab().open('/docs/');
     await page.locator('.navbar__items--right .dropdown').hover();
     await page.locator('a.dropdown__link', { hasText: older.label }).click();
     await page.waitForURL(new RegExp(`${escaped(older.routeBase)}/$`));
@@ -46,22 +44,20 @@ describe('version dropdown', () => {
       older.name,
     );
 
-    const home = await visit(context, harness.site().url('/'));
-    const docsLink = home.locator('.navbar__items:not(.navbar__items--right) a.navbar__link');
+    await page.goto(harness.site().url('/'));
+    await waitForHydration(page);
+    const docsLink = page.locator('.navbar__items:not(.navbar__items--right) a.navbar__link');
     assert.equal(
       await docsLink.getAttribute('href'),
       `${BASE_URL.slice(0, -1)}${older.routeBase}/`,
     );
-    await context.close();
   });
 
   test('a stored version that no longer exists is discarded', async () => {
-    const context = await openContext(harness.browser(), { storage: { [PREFERRED_KEY]: '0.9.0' } });
-    const page = await visit(context, harness.site().url('/'));
+    const page = await tab().open('/', { storage: { [PREFERRED_KEY]: '0.9.0' } });
     const docsLink = page.locator('.navbar__items:not(.navbar__items--right) a.navbar__link');
     assert.equal(await docsLink.getAttribute('href'), `${BASE_URL}docs/`);
     await page.waitForFunction((key) => localStorage.getItem(key) === null, PREFERRED_KEY);
-    await context.close();
   });
 });
 
@@ -75,11 +71,10 @@ describe('version menu of the search page', () => {
   for (const [stored, expected] of cases) {
     const who = stored ? `a reader who stored "${stored}"` : 'a new reader';
     test(`starts on "${expected}" for ${who}`, async () => {
-      const context = await openContext(
-        harness.browser(),
+      const page = await tab().open(
+        '/search?q=motor',
         stored ? { storage: { [PREFERRED_KEY]: stored } } : {},
       );
-      const page = await visit(context, harness.site().url('/search?q=motor'));
       const selector = `select:has(option[value="${next.name}"])`;
       const select = page.locator(selector);
       await page.waitForFunction(
@@ -88,7 +83,6 @@ describe('version menu of the search page', () => {
       );
       assert.equal(await select.inputValue(), expected);
       assert.equal(await select.getAttribute('aria-label'), 'Version der Anleitung');
-      await context.close();
     });
   }
 });

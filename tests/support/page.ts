@@ -1,7 +1,15 @@
 // Small helpers shared by the browser tests: a page with the reader's stored settings, the one
 // page watcher (requests, dialogs, console errors, exceptions, failed requests, settling), and
 // waiting for hydration.
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type {
+  Browser,
+  BrowserContext,
+  ConsoleMessage,
+  Dialog,
+  Page,
+  Request,
+  Response,
+} from 'playwright-core';
 
 export type ReaderSetup = {
   width?: number;
@@ -46,12 +54,42 @@ export type PageWatch = {
    * links in view) and none of its requests is still in flight.
    */
   settled: () => Promise<void>;
+  /** Stops watching (a tab that is used again gets a new watcher per visit). */
+  dispose: () => void;
 };
 
 /** The one watcher of the browser tests: what a page requested, opened and got wrong. */
 export function watchPage(page: Page): PageWatch {
   const inFlight = new Set<Request>();
   let whenQuiet: (() => void)[] = [];
+  const finished = (request: Request) => {
+    inFlight.delete(request);
+    if (inFlight.size > 0) return;
+    const waiting = whenQuiet;
+    whenQuiet = [];
+    waiting.forEach((resolve) => resolve());
+  };
+  const onRequest = (request: Request) => {
+    watch.requests.push(request.url());
+    inFlight.add(request);
+  };
+  const onFailed = (request: Request) => {
+    watch.failedRequests.push(`failed: ${request.url()} (${request.failure()?.errorText})`);
+    finished(request);
+  };
+  const onResponse = (response: Response) => {
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+      watch.failedRequests.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+  };
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') watch.consoleErrors.push(`console: ${message.text()}`);
+  };
+  const onPageError = (error: Error) => watch.pageErrors.push(`exception: ${error.message}`);
+  const onDialog = (dialog: Dialog) => {
+    watch.dialogs.push(dialog.message());
+    void dialog.dismiss();
+  };
   const watch: PageWatch = {
     consoleErrors: [],
     pageErrors: [],
@@ -72,36 +110,23 @@ export function watchPage(page: Page): PageWatch {
       );
       if (inFlight.size > 0) await new Promise<void>((resolve) => whenQuiet.push(resolve));
     },
+    dispose: () => {
+      page.off('request', onRequest);
+      page.off('requestfinished', finished);
+      page.off('requestfailed', onFailed);
+      page.off('response', onResponse);
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      page.off('dialog', onDialog);
+    },
   };
-  const finished = (request: Request) => {
-    inFlight.delete(request);
-    if (inFlight.size > 0) return;
-    const waiting = whenQuiet;
-    whenQuiet = [];
-    waiting.forEach((resolve) => resolve());
-  };
-  page.on('request', (request) => {
-    watch.requests.push(request.url());
-    inFlight.add(request);
-  });
+  page.on('request', onRequest);
   page.on('requestfinished', finished);
-  page.on('requestfailed', (request) => {
-    watch.failedRequests.push(`failed: ${request.url()} (${request.failure()?.errorText})`);
-    finished(request);
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400 && response.request().resourceType() !== 'document') {
-      watch.failedRequests.push(`HTTP ${response.status()}: ${response.url()}`);
-    }
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') watch.consoleErrors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => watch.pageErrors.push(`exception: ${error.message}`));
-  page.on('dialog', (dialog) => {
-    watch.dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  page.on('requestfailed', onFailed);
+  page.on('response', onResponse);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('dialog', onDialog);
   return watch;
 }
 

@@ -14,22 +14,16 @@ const config = createRequire(import.meta.url)(
 ) as IConfiguration;
 
 test('every planted forbidden import is reported under its rule', async () => {
-  const planted = join(here, 'fixtures', 'planted');
-  const previous = process.cwd();
-  process.chdir(planted);
-  let result: ICruiseResult;
-  try {
-    const reporting = await cruise(['.'], {
-      ...config.options,
-      validate: true,
-      ruleSet: { forbidden: config.forbidden },
-      tsConfig: undefined,
-      exclude: undefined,
-    });
-    result = reporting.output as ICruiseResult;
-  } finally {
-    process.chdir(previous);
-  }
+  // From the fixture tree itself, without changing the working directory of the other tests.
+  const reporting = await cruise(['.'], {
+    ...config.options,
+    baseDir: join(here, 'fixtures', 'planted'),
+    validate: true,
+    ruleSet: { forbidden: config.forbidden },
+    tsConfig: undefined,
+    exclude: undefined,
+  });
+  const result = reporting.output as ICruiseResult;
   const found = result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
   assert.deepEqual(found, [
     'browser-neutral-code-without-node: simulator/core/board.ts → fs',

@@ -23,3 +23,20 @@ export async function launchBrowser(): Promise<TestBrowser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   return { browser, close: () => browser.close() };
 }
+
+/** One Chromium that several processes share (the browser suite starts it once). */
+export type BrowserServer = { wsEndpoint: string; close: () => Promise<void> };
+
+export async function launchBrowserServer(): Promise<BrowserServer> {
+  const server = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+  });
+  return { wsEndpoint: server.wsEndpoint(), close: () => server.close() };
+}
+
+/** Attaches to a shared Chromium; closing it detaches and leaves the browser running. */
+export async function connectBrowser(wsEndpoint: string): Promise<TestBrowser> {
+  const browser = await chromium.connect(wsEndpoint);
+  return { browser, close: () => browser.close() };
+}

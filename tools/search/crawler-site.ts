@@ -1,4 +1,5 @@
 /** Reads the values the crawler configuration needs from the site config (a tool may; the search plugin gets its values as options). */
+import { siteConfigWith } from '../test/site-config.ts';
 import type { CrawlerSite } from './crawler-config.ts';
 
 type SiteConfigLike = {
@@ -7,10 +8,9 @@ type SiteConfigLike = {
   themeConfig: { algolia: { indexName: string; searchPagePath?: string | false } };
 };
 
-export async function crawlerSiteFromConfig(): Promise<CrawlerSite> {
-  const { default: config } = (await import('../../docusaurus.config.ts')) as {
-    default: SiteConfigLike;
-  };
+/** The crawler's site as the configuration describes it with these environment switches. */
+export function crawlerSite(env: Record<string, string> = {}): CrawlerSite {
+  const config = siteConfigWith(env) as unknown as SiteConfigLike;
   return {
     siteUrl: config.url,
     baseUrl: config.baseUrl,

@@ -20,8 +20,12 @@ export async function serveBuild(root = resolve('build')): Promise<ServedSite> {
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}${BASE_URL}`;
   return {
-    origin,
-    url: (path) => origin + path.replace(/^\//, ''),
+    ...siteAt(origin),
     close: () => new Promise((done) => server.close(() => done())),
   };
+}
+
+/** A site another process serves at `origin`; closing it leaves that server running. */
+export function siteAt(origin: string): ServedSite {
+  return { origin, url: (path) => origin + path.replace(/^\//, ''), close: async () => {} };
 }

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-test('with a measurement id the config loads the host guard before the gtag plugin', async () => {
-  process.env.GTAG_ID = 'G-TEST123';
-  process.env.SITE_URL = 'https://example.org';
-  const { default: config } = await import('../../../docusaurus.config.ts');
+import { siteConfigWith } from '../../../tools/test/site-config.ts';
+
+test('with a measurement id the config loads the host guard before the gtag plugin', () => {
+  const config = siteConfigWith({ GTAG_ID: 'G-TEST123', SITE_URL: 'https://example.org' });
   const plugins = (config.plugins ?? []).map((entry) => (Array.isArray(entry) ? entry : [entry]));
   const names = plugins.map(([plugin]) => String(plugin));
   const guard = names.findIndex((name) => name.includes('analytics-host-guard'));

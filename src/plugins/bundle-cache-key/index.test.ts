@@ -1,44 +1,17 @@
 import assert from 'node:assert/strict';
-import { resolve } from 'node:path';
 import { test } from 'node:test';
 
 import type { LoadContext } from '@docusaurus/types';
-import createJiti from 'jiti';
 
+import { siteConfigWith } from '../../../tools/test/site-config.ts';
 import bundleCacheKeyPlugin, { configurationKey } from './index.ts';
 
-const CONFIG = resolve('docusaurus.config.ts');
-const SWITCHES = [
-  'SITE_URL',
-  'REPO_URL',
-  'GTAG_ID',
-  'SEARCH_PROVIDER',
-  'ALGOLIA_APP_ID',
-  'ALGOLIA_SEARCH_API_KEY',
-  'ALGOLIA_INDEX_NAME',
-];
 const ALGOLIA = {
   SEARCH_PROVIDER: 'algolia',
   ALGOLIA_APP_ID: 'APP',
   ALGOLIA_SEARCH_API_KEY: 'key',
   ALGOLIA_INDEX_NAME: 'index',
 };
-
-/** docusaurus.config.ts as evaluated with exactly these environment switches set. */
-function siteConfigWith(env: Record<string, string>): unknown {
-  const saved = SWITCHES.map((name) => [name, process.env[name]] as const);
-  for (const name of SWITCHES) delete process.env[name];
-  Object.assign(process.env, env);
-  try {
-    // A fresh evaluation each time: the configuration reads the environment when it loads.
-    return createJiti(__filename, { requireCache: false })(CONFIG).default;
-  } finally {
-    for (const [name, value] of saved) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  }
-}
 
 const cacheVersion = (siteConfig: unknown, isServer = false) => {
   const plugin = bundleCacheKeyPlugin({ siteConfig } as LoadContext);

@@ -1,6 +1,7 @@
 // What the player needs from whatever runs a reader's program (the Web Worker engine, or a
 // fake in tests). Types only: the player is written against this, the engine is built apart.
 import type { SimState } from '../../../../simulator/core/state.ts';
+import type { RunLogEntry } from '../../../../simulator/runtime/run-log.ts';
 import type { PythonFailure, StopReason } from '../../../../simulator/runtime/types.ts';
 import type { Verdict } from '../../../../simulator/checks/types.ts';
 import type { CheckJob, InputEvent, PlayerJob } from '../shared/protocol.ts';
@@ -10,7 +11,12 @@ export interface PlayerListener {
   onStarted(): void;
   onFrame(state: SimState): void;
   onLines(lines: string[], dropped: number): void;
-  onDone(result: { stop: StopReason; error: PythonFailure | null; simTimeUs: number }): void;
+  onDone(result: {
+    stop: StopReason;
+    error: PythonFailure | null;
+    simTimeUs: number;
+    log: RunLogEntry[];
+  }): void;
   onCrash(message: string): void;
 }
 

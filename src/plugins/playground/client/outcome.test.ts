@@ -14,6 +14,7 @@ const ended = (stop: 'finished' | 'budget' | 'hard-stop' | 'wall-timeout', simTi
   stop,
   error: null,
   simTimeUs,
+  log: [],
 });
 
 const cases: [string, Partial<Pick<RunSnapshot, 'status' | 'end' | 'state'>>, string][] = [
@@ -47,6 +48,7 @@ const cases: [string, Partial<Pick<RunSnapshot, 'status' | 'end' | 'state'>>, st
         stop: 'error',
         error: { type: 'NameError', summary: '', line: 1, traceback: '' },
         simTimeUs: 0,
+        log: [],
       },
     },
     'Das Programm ist mit einem Fehler stehen geblieben.',

@@ -134,7 +134,7 @@ test('the end shows with everything printed before it, no tick needed', () => {
   engine.worker.onStarted();
   engine.worker.onFrame(frame(5));
   engine.worker.onLines(['fertig'], 0);
-  engine.worker.onDone({ stop: 'finished', error: null, simTimeUs: 2_000_000 });
+  engine.worker.onDone({ stop: 'finished', error: null, simTimeUs: 2_000_000, log: [] });
   const snapshot = controller.getSnapshot();
   assert.equal(snapshot.status, 'done');
   assert.deepEqual(snapshot.console.lines, ['fertig']);
@@ -144,6 +144,7 @@ test('the end shows with everything printed before it, no tick needed', () => {
     stop: 'finished',
     error: null,
     simTimeUs: 2_000_000,
+    log: [],
   });
 });
 
@@ -157,7 +158,7 @@ test('an exception ends the run as an error', () => {
     line: 3,
     traceback: '',
   };
-  engine.worker.onDone({ stop: 'error', error, simTimeUs: 0 });
+  engine.worker.onDone({ stop: 'error', error, simTimeUs: 0, log: [] });
   assert.equal(controller.getSnapshot().status, 'error');
 });
 
@@ -171,7 +172,7 @@ test('the KeyboardInterrupt of the time budget is a normal end, not an error', (
     line: 8,
     traceback: '',
   };
-  engine.worker.onDone({ stop: 'budget', error, simTimeUs: 10_000_000 });
+  engine.worker.onDone({ stop: 'budget', error, simTimeUs: 10_000_000, log: [] });
   assert.equal(controller.getSnapshot().status, 'done');
 });
 
@@ -205,7 +206,7 @@ test('Stopp ends the run at once and whatever the old run still says is ignored'
   assert.deepEqual(controller.getSnapshot().end, { kind: 'stopped' });
   old.onLines(['danach'], 0);
   old.onFrame(frame(1));
-  old.onDone({ stop: 'error', error: null, simTimeUs: 0 });
+  old.onDone({ stop: 'error', error: null, simTimeUs: 0, log: [] });
   tick();
   assert.deepEqual(controller.getSnapshot().console.lines, ['vorher']);
   assert.equal(controller.getSnapshot().state, null);
@@ -287,7 +288,7 @@ test('placing the robot anew forgets the last run’s robot and trail, not while
   tick();
   controller.clearStage();
   assert.equal(controller.getSnapshot().trail.length, 1);
-  engine.worker.onDone({ stop: 'finished', error: null, simTimeUs: 0 });
+  engine.worker.onDone({ stop: 'finished', error: null, simTimeUs: 0, log: [] });
   controller.clearStage();
   assert.equal(controller.getSnapshot().state, null);
   assert.deepEqual(controller.getSnapshot().trail, []);

@@ -3,6 +3,7 @@
 // at most one update per scheduled tick however fast the program prints or moves.
 import type { Pose } from '../../../../simulator/core/geometry.ts';
 import type { SimState } from '../../../../simulator/core/state.ts';
+import type { RunLogEntry } from '../../../../simulator/runtime/run-log.ts';
 import type { PythonFailure, StopReason } from '../../../../simulator/runtime/types.ts';
 import type { PlayerJob } from '../shared/protocol.ts';
 import { createBatcher, type Batcher, type Schedule } from './batcher.ts';
@@ -16,7 +17,13 @@ export type RunStatus = 'idle' | 'starting' | 'running' | 'paused' | 'done' | 'e
 /** How the last run ended. */
 export type RunEnd =
   | { kind: 'stopped' }
-  | { kind: 'ended'; stop: StopReason; error: PythonFailure | null; simTimeUs: number }
+  | {
+      kind: 'ended';
+      stop: StopReason;
+      error: PythonFailure | null;
+      simTimeUs: number;
+      log: RunLogEntry[];
+    }
   | { kind: 'crash'; message: string };
 
 export interface RunSnapshot {
@@ -157,8 +164,8 @@ export class RunController {
       onLines: (lines, dropped) => {
         if (current()) this.lines.push(printed(lines, dropped));
       },
-      onDone: ({ stop, error, simTimeUs }) => {
-        if (current()) this.finish({ kind: 'ended', stop, error, simTimeUs });
+      onDone: ({ stop, error, simTimeUs, log }) => {
+        if (current()) this.finish({ kind: 'ended', stop, error, simTimeUs, log });
       },
       onCrash: (message) => {
         if (current()) this.finish({ kind: 'crash', message });

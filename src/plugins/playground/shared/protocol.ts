@@ -2,6 +2,7 @@
 // the input events that reach a running program. Plain data only (postMessage, JSON).
 import type { Pose } from '../../../../simulator/core/geometry.ts';
 import type { SimState } from '../../../../simulator/core/state.ts';
+import type { RunLogEntry } from '../../../../simulator/runtime/run-log.ts';
 import type { PythonFailure, StopReason } from '../../../../simulator/runtime/types.ts';
 import type { Verdict } from '../../../../simulator/checks/types.ts';
 
@@ -67,7 +68,14 @@ export type FromWorker =
   | { kind: 'frame'; state: SimState }
   /** Printed lines since the last message; `dropped` lines were cut to keep the page fast. */
   | { kind: 'lines'; lines: string[]; dropped: number }
-  | { kind: 'done'; stop: StopReason; error: PythonFailure | null; simTimeUs: number }
+  | {
+      kind: 'done';
+      stop: StopReason;
+      error: PythonFailure | null;
+      simTimeUs: number;
+      /** The run in simulated time (`simulator/runtime/run-log.ts`). */
+      log: RunLogEntry[];
+    }
   /**
    * A check starts variant `index` (0-based) of `count`. A program that never calls the
    * simulator cannot report back, so the worker says beforehand what that would mean: the page

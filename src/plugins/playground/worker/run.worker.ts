@@ -16,6 +16,7 @@ import {
   type ButtonEvent,
   type SessionSetup,
 } from '../../../../simulator/runtime/session.ts';
+import { RunLog } from '../../../../simulator/runtime/run-log.ts';
 import type { FromWorker, InputEvent, RuntimeUrls, ToWorker } from '../shared/protocol.ts';
 import { runCheck } from './check-run.ts';
 import { Outbox } from './outbox.ts';
@@ -90,6 +91,7 @@ async function run({
   let buttons: ButtonEvent[] = [];
   let lastPollMs = -Infinity;
   let simNowUs = 0;
+  const log = new RunLog();
 
   const poll = () => {
     if (now() - lastPollMs < INPUT_POLL_MS) return;
@@ -123,7 +125,10 @@ async function run({
     await sessionSetup(runtime),
     {
       onLine: (line) => outbox.line(line),
-      onFrame: (state) => outbox.frameReady(state),
+      onFrame: (state) => {
+        log.add(state);
+        outbox.frameReady(state);
+      },
       frameIntervalUs: FRAME_INTERVAL_US,
       pollInput: () => {
         const taken = buttons;
@@ -151,9 +156,17 @@ async function run({
   post({ kind: 'started' });
   const result = session.run();
   if (stopRequested) return;
-  outbox.frameReady(session.board.snapshot());
+  const last = session.board.snapshot();
+  log.add(last, true);
+  outbox.frameReady(last);
   outbox.flush();
-  post({ kind: 'done', stop: result.stop, error: result.error, simTimeUs: result.simTimeUs });
+  post({
+    kind: 'done',
+    stop: result.stop,
+    error: result.error,
+    simTimeUs: result.simTimeUs,
+    log: log.entries,
+  });
 }
 
 self.onmessage = (event: MessageEvent<ToWorker>) => {

@@ -33,6 +33,7 @@ import {
   saveSpeed,
 } from '../../client/storage.ts';
 import { UI_MESSAGES as UI } from '../../client/uiMessages.ts';
+import { RUN_END_EVENT } from '../../shared/events.ts';
 import type { CheckJob } from '../../shared/protocol.ts';
 import { browserSchedules, browserTimer, downloadText } from './browser.ts';
 import CodeEditor, { type CodeEditorHandle } from './CodeEditor.tsx';
@@ -109,6 +110,11 @@ export default function Player(props: PlayerProps): ReactNode {
   const summary = useLiveSummary(controller);
   const editor = useRef<CodeEditorHandle>(null);
   const titleId = useId();
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (run.end?.kind !== 'ended') return;
+    root.current?.dispatchEvent(new CustomEvent(RUN_END_EVENT, { bubbles: true, detail: run.end }));
+  }, [run.end]);
 
   const failure = run.status === 'error' && run.end?.kind === 'ended' ? run.end.error : null;
   const error = failure && explainFailure(failure, t);
@@ -180,7 +186,7 @@ export default function Player(props: PlayerProps): ReactNode {
   );
 
   return (
-    <section className={styles.player} aria-labelledby={titleId}>
+    <section ref={root} className={styles.player} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.visuallyHidden}>
         {t(UI.player)}
       </h2>

@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { stateAt } from '../checks/fake-run.ts';
+import { RUN_LOG_INTERVAL_US, RUN_LOG_MAX_ENTRIES, RunLog } from './run-log.ts';
+
+test('keeps a state every interval of simulated time, however many frames arrive', () => {
+  const log = new RunLog();
+  // Frames every 16.7 ms for a little over one second.
+  for (let us = 0; us <= 1_010_000; us += 16_667) log.add(stateAt(us));
+  assert.deepEqual(
+    log.entries.map((entry) => Math.round(entry.t)),
+    [0, 100, 200, 300, 400, 500, 600, 700, 800, 900, 1000],
+  );
+});
+
+test('an entry holds pose, measured distance, signed motor commands and red LEDs', () => {
+  const log = new RunLog();
+  log.add(
+    stateAt(250_000, {
+      pose: { x: 1.5, y: -2, heading: 90 },
+      sonarCm: 30.2,
+      motors: { left: { direction: 0, speed: 50 }, right: { direction: 1, speed: 60 } },
+      redLeds: { left: true, right: false },
+    }),
+  );
+  assert.deepEqual(log.entries, [
+    {
+      t: 250,
+      x: 1.5,
+      y: -2,
+      heading: 90,
+      sonarCm: 30.2,
+      left: 50,
+      right: -60,
+      redLeft: true,
+      redRight: false,
+    },
+  ]);
+});
+
+test('the state at the end is always kept; the log stops at ten minutes', () => {
+  const log = new RunLog();
+  log.add(stateAt(0));
+  log.add(stateAt(30_000), true);
+  assert.deepEqual(
+    log.entries.map((entry) => entry.t),
+    [0, 30],
+  );
+  const long = new RunLog();
+  for (let i = 0; i < RUN_LOG_MAX_ENTRIES + 50; i++) long.add(stateAt(i * RUN_LOG_INTERVAL_US));
+  assert.equal(long.entries.length, RUN_LOG_MAX_ENTRIES);
+});

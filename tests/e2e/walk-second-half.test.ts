@@ -1,0 +1,15 @@
+// The second half of the walk over every page (walk-support.ts says what each visit checks).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { useSiteInBrowser } from '../support/harness.ts';
+import { walk, walkHalf } from './walk-support.ts';
+
+const harness = useSiteInBrowser();
+
+test('every page of the second half answers, hydrates with one h1, German strings and every player, without an error', async (t) => {
+  const paths = walkHalf(1);
+  const players = await walk(harness, paths);
+  t.diagnostic(`${players} players on ${paths.length} pages`);
+  assert.ok(players > 0, 'no runnable block in the second half');
+});
