@@ -1,43 +1,54 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { driveDistance } from './drive-distance.ts';
-import { runOf, samplesOf } from './fake-run.ts';
+import { messageOf, runThrough, straightPoses, verdictFor } from './fake-run.ts';
 
-const params = driveDistance.parse({ distance: '50', tolerance: '5' }).params;
-const variant = driveDistance.variants(params)[0]!;
-const straightTo = (cm: number) =>
-  runOf(samplesOf(41, (i) => ({ pose: { x: 0, y: (cm * i) / 40, heading: 0 } })));
+const START = { x: 0, y: 0, heading: 0 };
+const judged = (run: Parameters<typeof verdictFor>[2]) =>
+  messageOf(verdictFor('drive-distance', { distance: '50', tolerance: '5' }, run));
 
-test('drive-distance passes a stop 52 cm from the start', () => {
-  assert.deepEqual(driveDistance.judge(straightTo(52), params, variant), { passed: true });
+test('passes a robot that comes to rest 52 cm ahead, pulling a little to the side', () => {
+  const poses = straightPoses(START, 26, 2).map((p, i) => ({ ...p, x: (i * i) / 130 }));
+  assert.equal(judged(runThrough(poses)), 'passed');
 });
 
-test('drive-distance names how far the robot got when it stops short', () => {
-  assert.deepEqual(driveDistance.judge(straightTo(31), params, variant), {
-    passed: false,
-    message:
-      'Der Roboter hat 31 cm vom Start entfernt angehalten, das Ziel sind 50 cm (erlaubt: 45 bis 55 cm).',
-  });
-});
-
-test('drive-distance fails a robot that never moves, and one whose motors still run', () => {
-  const still = driveDistance.judge(straightTo(0), params, variant);
-  assert.equal(still.passed ? '' : still.message, 'Der Roboter ist nicht losgefahren.');
-  const run = straightTo(50);
-  run.finalState = {
-    ...run.finalState!,
-    motors: { ...run.finalState!.motors, left: { direction: 0, speed: 100 } },
-  };
-  const running = driveDistance.judge(run, params, variant);
+test('names how far the robot got, with the decimal that decides', () => {
   assert.equal(
-    running.passed ? '' : running.message,
-    'Am Ende fahren die Motoren noch. Halte sie an.',
+    judged(runThrough(straightPoses(START, 31, 1))),
+    'Der Roboter steht 31 cm vor seinem Start, das Ziel sind 50 cm (erlaubt: 45 bis 55 cm).',
+  );
+  assert.equal(
+    judged(runThrough(straightPoses(START, 1, 44.6))),
+    'Der Roboter steht 44,6 cm vor seinem Start, das Ziel sind 50 cm (erlaubt: 45 bis 55 cm).',
   );
 });
 
-test('drive-distance rejects unknown and out-of-range parameters', () => {
+test('fails 50 cm backwards and a bow that ends 50 cm away', () => {
+  assert.equal(
+    judged(
+      runThrough(
+        straightPoses({ ...START, heading: 180 }, 25, 2).map((p) => ({ ...p, heading: 0 })),
+      ),
+    ),
+    'Der Roboter ist 50 cm rückwärts gefahren. Er soll vorwärts fahren.',
+  );
+  const bow = Array.from({ length: 21 }, (_, i) => {
+    const a = (i / 20) * (Math.PI / 2);
+    return { x: 35 - 35 * Math.cos(a), y: 35 * Math.sin(a), heading: (a * 180) / Math.PI };
+  });
+  assert.match(
+    judged(runThrough(bow)),
+    /^Der Roboter ist nicht geradeaus gefahren: Er kam bis zu 35 cm neben/,
+  );
+});
+
+test('fails a robot that never moves', () => {
+  assert.equal(judged(runThrough([START])), 'Der Roboter ist nicht losgefahren.');
+});
+
+test('rejects unknown and out-of-range parameters', () => {
   assert.deepEqual(driveDistance.parse({ distance: '900', speed: '3' }).problems, [
     'distance="900" must be a number from 5 to 300',
-    'unknown parameter "speed" (known: distance, tolerance)',
+    'unknown parameter "speed" (known: distance, tolerance, offset)',
   ]);
 });

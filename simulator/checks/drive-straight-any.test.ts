@@ -1,49 +1,30 @@
-// Real runs: a fixed correction fits one robot at most; measuring with the compass fits all.
+// Real runs through the pipeline Prüfen uses: a fixed correction fits one robot at most;
+// measuring with the compass while standing fits all; and with blind=1 the last drive must go
+// without measuring.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { loadMicroPython } from '@micropython/micropython-webassembly-pyscript';
 import { readPythonShims } from '../runtime/python-files.ts';
-import { createSession } from '../runtime/session.ts';
-import { driveStraightAny } from './drive-straight-any.ts';
-import { checkRunOf, createRecorder, judgeVariant, planCheck, variantJob } from './exercise.ts';
+import { messageOf } from './fake-run.ts';
+import { planOf, runVariant } from './run-variant.ts';
+import { judgeRun } from './verdict.ts';
 
 const library = readFileSync(new URL('../../docs/lib/maqueen.py', import.meta.url), 'utf8');
-const files = readPythonShims();
+const setup = { files: readPythonShims(), load: loadMicroPython };
 
-async function verdicts(code: string) {
-  const { plan } = planCheck({ name: driveStraightAny.name, params: {} });
+async function verdicts(code: string, params: Record<string, string> = {}) {
+  const check = { name: 'drive-straight-any', params };
+  const plan = planOf({ check });
   const out = [];
-  for (const variant of plan!.variants) {
-    const recorder = createRecorder();
-    const session = await createSession(
-      variantJob(plan!, variant, code, library),
-      { files, load: loadMicroPython },
-      recorder,
-    );
-    out.push(judgeVariant(plan!, variant, checkRunOf(await session.run(), recorder.samples)));
+  for (const [variant, setupOf] of plan.variants.entries()) {
+    const run = await runVariant({ check, variant, code, library }, setup);
+    out.push(messageOf(judgeRun(plan, setupOf, run)));
   }
   return out;
 }
 
-test('drive-straight-any fails a fixed calibration on the robots it does not fit', async () => {
-  const fixed = await verdicts(`from microbit import *
-from maqueen import *
-motor_calibration(Motor.LEFT, [(150, 0.965)])
-motor_run(Motor.ALL, 150)
-sleep(4500)
-motor_stop()
-`);
-  assert.equal(fixed.filter((v) => v.passed).length, 1);
-  const first = fixed[0]!;
-  assert.match(
-    first.passed ? '' : first.message,
-    /^Der Roboter hat \d+ cm rechts neben der geraden Linie angehalten/,
-  );
-});
-
-test('drive-straight-any passes steering by the compass, measured while standing', async () => {
-  const steered = await verdicts(`from microbit import *
+const STEERING = `from microbit import *
 from maqueen import *
 start = mq_heading()
 lenken = 0
@@ -55,6 +36,36 @@ for etappe in range(12):
     sleep(400)
     motor_stop()
     sleep(100)
+`;
+
+test('drive-straight-any fails a program that never reads the compass', async () => {
+  const blind = await verdicts(`from microbit import *
+from maqueen import *
+motor_run(Motor.ALL, 150)
+sleep(4500)
+motor_stop()
 `);
-  assert.deepEqual(steered, [{ passed: true }, { passed: true }, { passed: true }]);
+  assert.match(blind[0]!, /^Dein Programm hat den Kompass nicht benutzt/);
+});
+
+test('drive-straight-any fails a fixed calibration on the robots it does not fit', async () => {
+  const fixed = await verdicts(`from microbit import *
+from maqueen import *
+start = mq_heading()  # measured, but never used
+motor_calibration(Motor.LEFT, [(150, 0.965)])
+motor_run(Motor.ALL, 150)
+sleep(4500)
+motor_stop()
+`);
+  assert.equal(fixed.filter((v) => v === 'passed').length, 1);
+  assert.match(fixed[0]!, /^Der Roboter steht \d+(,\d+)? cm rechts neben der geraden Linie/);
+});
+
+test('drive-straight-any passes steering by the compass, measured while standing', async () => {
+  assert.deepEqual(await verdicts(STEERING), ['passed', 'passed', 'passed']);
+});
+
+test('with blind=1 the same steering fails: it measures while its wheels still roll between hops', async () => {
+  const blind = await verdicts(STEERING, { blind: '1' });
+  assert.match(blind[0]!, /^Während der letzten Fahrt hat dein Programm \d+-mal Kompass/);
 });

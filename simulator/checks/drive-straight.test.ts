@@ -25,11 +25,42 @@ test('drive-straight passes 110 cm ahead and 3 cm to the side', () => {
 test('drive-straight names the side and the offset of a curved run', () => {
   assert.deepEqual(driveStraight.judge(runTo(112, 30.3), params, variant), {
     passed: false,
-    message:
-      'Der Roboter hat 30 cm rechts neben der geraden Linie angehalten, erlaubt sind höchstens 5 cm.',
+    message: 'Der Roboter steht 30 cm rechts neben der geraden Linie, erlaubt sind höchstens 5 cm.',
   });
   const left = driveStraight.judge(runTo(112, -8), params, variant);
   assert.match(left.passed ? '' : left.message, /8 cm links neben/);
+});
+
+test('with calibrate=1 the program must calibrate, and so that the motors differ', () => {
+  const calibrated = driveStraight.parse({ calibrate: '1' }).params;
+  const run = runTo(110, 0);
+  const said = (calibrations: typeof run.calibrations) =>
+    ((v) => (v.passed ? 'passed' : v.message))(
+      driveStraight.judge({ ...run, calibrations }, calibrated, variant),
+    );
+  assert.match(said([]), /^Dein Programm ruft motor_calibration\(\) nicht auf/);
+  assert.match(said([{ motor: 2, points: [] }]), /behandelt beide Motoren gleich/);
+  assert.match(said([{ motor: 1, points: [[150, 1]] }]), /behandelt beide Motoren gleich/);
+  assert.match(said([{ motor: 2, points: [[150, 0.9]] }]), /behandelt beide Motoren gleich/);
+  assert.equal(said([{ motor: 1, points: [[150, 1.04]] }]), 'passed');
+  // The last call counts: cleared again, it does nothing.
+  assert.match(
+    said([
+      { motor: 0, points: [[150, 0.96]] },
+      { motor: 0, points: [] },
+    ]),
+    /behandelt beide Motoren gleich/,
+  );
+});
+
+test('a robot that set off at a slant and ended on the line by its curve did not drive straight', () => {
+  const slanted = runOf(
+    samplesOf(21, (i) => ({ pose: { x: 0, y: (110 * i) / 20, heading: i === 20 ? 14 : 0 } })),
+  );
+  assert.match(
+    ((v) => (v.passed ? '' : v.message))(driveStraight.judge(slanted, params, variant)),
+    /^Der Roboter schaut am Ende 14 Grad nach rechts gedreht/,
+  );
 });
 
 test('drive-straight names how far a short run got', () => {

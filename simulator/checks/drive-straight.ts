@@ -2,7 +2,7 @@
 // is enough, so one robot).
 import { worldByName } from '../worlds/index.ts';
 import { parseNumbers, formatNumber as n } from './params.ts';
-import { judgeStraight, type StraightParams } from './straight.ts';
+import { judgeStraight, STRAIGHT_PARAMS, type StraightParams } from './straight.ts';
 import type { Check } from './types.ts';
 
 interface Params extends StraightParams {
@@ -14,13 +14,13 @@ interface Params extends StraightParams {
 export const driveStraight: Check<Params> = {
   name: 'drive-straight',
   summary:
-    'on a robot with motor gains left/right, drives at least distance cm ahead and stops at most offset cm beside the line',
-  budgetS: 12,
+    'on a robot with motor gains left/right, drives at least distance cm ahead and rests at most offset cm beside the line (calibrate=1: with motor_calibration())',
+  timeLimitS: 15,
+  ending: 'stops',
   readsSensors: false,
   parse: (raw) =>
     parseNumbers(raw, {
-      distance: { default: 100, min: 10, max: 300 },
-      offset: { default: 5, min: 1, max: 50 },
+      ...STRAIGHT_PARAMS,
       // The simulator's standard robot: the right motor is 4 % weaker.
       left: { default: 1, min: 0.5, max: 1 },
       right: { default: 0.96, min: 0.5, max: 1 },

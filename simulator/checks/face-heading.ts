@@ -1,9 +1,10 @@
-// Turn until the robot faces a given compass direction, from any start heading; with
-// noise=1 the running motors disturb the compass as on the real robot.
+// Turn on the spot, the shorter way, until the robot faces a given compass direction, from any
+// start heading; with noise=1 the running motors disturb the compass as on the real robot.
 import { worldByName } from '../worlds/index.ts';
 import { headingDifference } from '../core/geometry.ts';
-import { motorsStillRunning } from './motion.ts';
-import { parseNumbers, formatNumber as n } from './params.ts';
+import { rotation } from './motion.ts';
+import { formatMeasured, parseNumbers, formatNumber as n } from './params.ts';
+import { onTheSpot } from './turn-by.ts';
 import type { Check } from './types.ts';
 
 interface Params {
@@ -15,7 +16,7 @@ interface Params {
   noise: number;
 }
 
-/** Start headings of the variants: the target lies to the right, behind and to the left. */
+/** Start headings of the setups: the target lies to the left, nearly behind and to the right. */
 export const FACE_START_OFFSETS = [
   { offset: 70, drive: undefined },
   { offset: 190, drive: { gainLeft: 0.8, gainRight: 0.77 } },
@@ -24,8 +25,10 @@ export const FACE_START_OFFSETS = [
 
 export const faceHeading: Check<Params> = {
   name: 'face-heading',
-  summary: 'turns from any start heading to face target degrees (± tolerance) and stops',
-  budgetS: 8,
+  summary:
+    'turns on the spot the shorter way from any start heading to face target degrees (± tolerance) and comes to rest',
+  timeLimitS: 15,
+  ending: 'stops',
   readsSensors: true,
   parse: (raw) =>
     parseNumbers(raw, {
@@ -45,16 +48,22 @@ export const faceHeading: Check<Params> = {
       };
     }),
   judge(run, { target, tolerance }) {
-    const off = headingDifference(target, run.finalPose.heading);
+    const heading = run.rest.pose.heading;
+    const off = headingDifference(target, heading);
     if (Math.abs(off) > tolerance) {
-      const side = off > 0 ? 'rechts' : 'links';
       return {
         passed: false,
-        message: `Der Roboter schaut am Ende nach ${n((run.finalPose.heading + 360) % 360)} Grad, ${n(Math.abs(off))} Grad ${side} neben ${n(target)} Grad; erlaubt sind höchstens ${n(tolerance)} Grad.`,
+        message: `Der Roboter schaut am Ende nach ${n((heading + 360) % 360)} Grad, ${formatMeasured(Math.abs(off), [tolerance])} Grad ${off > 0 ? 'rechts' : 'links'} neben ${n(target)} Grad; erlaubt sind höchstens ${n(tolerance)} Grad.`,
       };
     }
-    const running = motorsStillRunning(run);
-    if (running) return running;
-    return { passed: true };
+    const turned = rotation(run);
+    if (Math.abs(turned) > 180 + tolerance) {
+      const shorter = headingDifference(run.start.heading, target);
+      return {
+        passed: false,
+        message: `Der Roboter hat sich um ${n(Math.abs(turned))} Grad ${turned > 0 ? 'nach rechts' : 'nach links'} gedreht. Der kürzere Weg wären ${n(Math.abs(shorter))} Grad ${shorter > 0 ? 'nach rechts' : 'nach links'} gewesen.`,
+      };
+    }
+    return onTheSpot(run);
   },
 };

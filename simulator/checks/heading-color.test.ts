@@ -63,6 +63,17 @@ test('heading-color names how far a robot turned that turned too little', () => 
   assert.deepEqual(headingColor.judge(short, params, variants[0]!), {
     passed: false,
     message:
-      'Der Roboter hat sich nur um 117 Grad gedreht, er soll sich mindestens um 330 Grad drehen.',
+      'Der Roboter hat sich insgesamt nur um 117 Grad in eine Richtung gedreht. Er soll sich einmal im Kreis drehen (mindestens 330 Grad).',
   });
+});
+
+test('heading-color fails wiggling by 100 degrees to and fro, however much it turned in all', () => {
+  const wiggle = runOf(
+    samplesOf(161, (i) => {
+      const heading = (360 + 100 * Math.sin(i / 8)) % 360;
+      return { pose: { x: 0, y: 0, heading }, pixels: [0, 1, 2, 3].map(() => hue(heading)) };
+    }),
+  );
+  const verdict = headingColor.judge(wiggle, params, variants[0]!);
+  assert.match(verdict.passed ? '' : verdict.message, /hin und her gedreht/);
 });

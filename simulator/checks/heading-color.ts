@@ -1,13 +1,16 @@
-// A compass lamp: the robot turns round once, and the RGB LEDs show its heading as a hue
-// (north red, east about yellow-green, south cyan, west violet), wherever it starts.
+// A compass lamp: the robot turns once round on the spot, one way, and the RGB LEDs show its
+// heading as a hue (north red, east about yellow-green, south cyan, west violet), wherever it
+// starts.
 import { worldByName } from '../worlds/index.ts';
 import { hueDistance, hueOf } from './colors.ts';
 import { headingDifference } from '../core/geometry.ts';
-import { parseNumbers, formatNumber as n } from './params.ts';
+import { posesOf, rotation } from './motion.ts';
+import { formatMeasured, parseNumbers, formatNumber as n } from './params.ts';
+import { onTheSpot } from './turn-by.ts';
 import type { Check, Variant } from './types.ts';
 
 interface Params {
-  /** How many degrees the robot must turn in all. */
+  /** How many degrees the robot must turn, one way, in all. */
   turn: number;
   /** How far hue and heading may differ, in degrees. */
   tolerance: number;
@@ -15,8 +18,16 @@ interface Params {
   share: number;
 }
 
-/** Start headings of the variants: a program that plays a fixed colour sequence fits one. */
+/** Start headings of the setups: a program that plays a fixed colour sequence fits one. */
 export const START_HEADINGS = [0, 135, 250];
+/** Motors of the setups: they turn at different speeds, so colours timed by the clock miss. */
+const SETUP_MOTORS = [
+  undefined,
+  { gainLeft: 0.75, gainRight: 0.72 },
+  { gainLeft: 1.25, gainRight: 1.2 },
+];
+/** Turning back against the main direction may add up to this much (degrees). */
+const TURN_BACK = 30;
 
 /** The judged time starts here, so the program has a moment to start. */
 const SETTLE_US = 1_000_000;
@@ -24,8 +35,9 @@ const SETTLE_US = 1_000_000;
 export const headingColor: Check<Params> = {
   name: 'heading-color',
   summary:
-    'turns `turn` degrees in all while all four RGB LEDs show the heading as hue (± tolerance) for share % of the time',
-  budgetS: 10,
+    'turns on the spot `turn` degrees one way while all four RGB LEDs show the heading as hue (± tolerance) for share % of the time',
+  timeLimitS: 20,
+  ending: 'runs',
   readsSensors: true,
   parse: (raw) =>
     parseNumbers(raw, {
@@ -34,26 +46,37 @@ export const headingColor: Check<Params> = {
       share: { default: 90, min: 10, max: 100 },
     }),
   variants: (): Variant[] =>
-    START_HEADINGS.map((heading) => ({
-      label: `Start in Richtung ${heading} Grad`,
+    START_HEADINGS.map((heading, i) => ({
+      label: `Start in Richtung ${heading} Grad${i === 0 ? '' : i === 1 ? ', schwache Motoren' : ', starke Motoren'}`,
       world: worldByName('empty'),
       startPose: { x: 0, y: 0, heading },
-      // The turning motors disturb the compass a little, as on the real robot.
+      ...(SETUP_MOTORS[i] ? { drive: SETUP_MOTORS[i] } : {}),
+      // The turning motors disturb the compass, as on the real robot.
       motorNoise: true,
     })),
   judge(run, { turn, tolerance, share }) {
-    let turned = 0;
-    for (let i = 1; i < run.samples.length; i++) {
-      turned += Math.abs(
-        headingDifference(run.samples[i - 1]!.pose.heading, run.samples[i]!.pose.heading),
-      );
+    const net = rotation(run);
+    const turned = Math.abs(net);
+    const back = posesOf(run)
+      .slice(1)
+      .reduce((sum, pose, i, poses) => {
+        const step = headingDifference((i === 0 ? run.start : poses[i - 1]!).heading, pose.heading);
+        return Math.sign(step) === -Math.sign(net) ? sum + Math.abs(step) : sum;
+      }, 0);
+    if (back > TURN_BACK) {
+      return {
+        passed: false,
+        message: `Der Roboter hat sich hin und her gedreht (${n(back)} Grad zurück). Er soll sich in eine Richtung einmal im Kreis drehen.`,
+      };
     }
     if (turned < turn) {
       return {
         passed: false,
-        message: `Der Roboter hat sich nur um ${n(turned)} Grad gedreht, er soll sich mindestens um ${n(turn)} Grad drehen.`,
+        message: `Der Roboter hat sich insgesamt nur um ${formatMeasured(turned, [turn])} Grad in eine Richtung gedreht. Er soll sich einmal im Kreis drehen (mindestens ${n(turn)} Grad).`,
       };
     }
+    const spot = onTheSpot(run);
+    if (!spot.passed) return spot;
     const judged = run.samples.filter((s) => s.timeUs >= SETTLE_US);
     const matching = judged.filter((s) =>
       s.pixels.every((p) => {
@@ -65,7 +88,7 @@ export const headingColor: Check<Params> = {
     if (percent < share) {
       return {
         passed: false,
-        message: `Nur ${n(percent)} % der Zeit passte die Farbe aller vier LEDs zur Richtung des Roboters (höchstens ${n(tolerance)} Grad daneben), nötig sind ${n(share)} %.`,
+        message: `Nur ${formatMeasured(percent, [share])} % der Zeit passte die Farbe aller vier LEDs zur Richtung des Roboters (höchstens ${n(tolerance)} Grad daneben), nötig sind ${n(share)} %.`,
       };
     }
     return { passed: true };

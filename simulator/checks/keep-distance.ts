@@ -1,26 +1,30 @@
 // Keep a distance to a wall: come closer when it is far, back off when it is too near, and
-// stand still at the target distance, wherever the wall started.
-import { parseNumbers, formatNumber as n } from './params.ts';
+// stand still at the target distance, wherever the wall started; judged at rest as the
+// ultrasonic sensor measures it.
+import { rolling } from './motion.ts';
+import { formatMeasured, parseNumbers, formatNumber as n } from './params.ts';
 import type { Check } from './types.ts';
-import { distanceAhead, wallAhead } from './worlds.ts';
+import { wallAhead } from './worlds.ts';
 
 interface Params {
-  /** Wanted distance of the sensor from the wall at the end, in cm. */
+  /** Wanted distance of the sensor from the wall at rest, in cm. */
   target: number;
   /** How far from `target` the robot may stand, in cm. */
   tolerance: number;
 }
 
+/** A program that runs to the time limit must have let the robot stand this long before it. */
+const SETTLED_US = 2_000_000;
+
 /** Wall distances at the start: one too near (the robot must back off), two too far. */
 export const KEEP_WALL_DISTANCES_CM = [6, 45, 90];
 
-/** Wheel speed in cm/s below which the robot counts as standing. */
-const STILL_CM_S = 1;
-
 export const keepDistance: Check<Params> = {
   name: 'keep-distance',
-  summary: 'ends standing still target ± tolerance cm before a wall that started nearer or farther',
-  budgetS: 10,
+  summary:
+    'comes to rest target ± tolerance cm before a wall that started nearer or farther, without touching it, and stays there (the last 2 s before the time limit without moving)',
+  timeLimitS: 20,
+  ending: 'stops',
   readsSensors: true,
   parse: (raw) =>
     parseNumbers(raw, {
@@ -32,24 +36,28 @@ export const keepDistance: Check<Params> = {
       label: `Wand ${cm} cm vor dem Roboter`,
       world: wallAhead(cm),
     })),
-  judge(run, { target, tolerance }, variant) {
+  judge(run, { target, tolerance }) {
     if (run.contacts.length > 0) {
       return { passed: false, message: 'Der Roboter ist gegen die Wand gefahren.' };
     }
-    // What the sensor measures (its cone sees the wall's nearest point when the robot stands
-    // at a slant), else the distance straight ahead.
-    const gap = run.finalState?.sonarCm ?? distanceAhead(variant.world, run.finalPose);
-    if (Math.abs(gap - target) > tolerance) {
+    const lastMove = [...run.samples]
+      .reverse()
+      .find((s) => s.timeUs <= run.endedAtUs && rolling(s));
+    if (run.end === 'time-up' && lastMove && lastMove.timeUs > run.endedAtUs - SETTLED_US) {
       return {
         passed: false,
-        message: `Am Ende stand der Roboter ${n(gap)} cm vor der Wand, erlaubt sind ${n(target - tolerance, 1)} bis ${n(target + tolerance, 1)} cm.`,
+        message: `Der Roboter ist nicht zur Ruhe gekommen: Noch nach ${n(lastMove.timeUs / 1e6, 1)} s ist er gefahren. Er soll anhalten und mindestens die letzten ${n(SETTLED_US / 1e6)} s still stehen.`,
       };
     }
-    const wheels = run.finalState?.wheels;
-    if (wheels && Math.max(Math.abs(wheels.left), Math.abs(wheels.right)) > STILL_CM_S) {
+    const gap = run.rest.sonarCm;
+    const [low, high] = [target - tolerance, target + tolerance];
+    if (gap === null || gap < low || gap > high) {
       return {
         passed: false,
-        message: 'Am Ende fährt der Roboter noch. Er soll im richtigen Abstand stehen bleiben.',
+        message:
+          gap === null
+            ? 'Am Ende sieht der Sensor keine Wand mehr vor dem Roboter.'
+            : `Am Ende steht der Roboter ${formatMeasured(gap, [low, high])} cm vor der Wand, erlaubt sind ${n(low, 1)} bis ${n(high, 1)} cm.`,
       };
     }
     return { passed: true };

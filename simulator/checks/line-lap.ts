@@ -1,16 +1,33 @@
-// Follow the oval line for whole laps without losing it, from different places on the track.
+// Follow the oval line for whole laps within the time limit without losing it, from different
+// places on the track. With faded=1 the line is faded: the sensors' 0/1 never see it, so only
+// a program that follows the readings (line_sensor_data_all) gets round.
+import type { SimState } from '../core/state.ts';
 import { worldByName } from '../worlds/index.ts';
-import { parseNumbers, formatNumber as n } from './params.ts';
+import { formatMeasured, parseNumbers, formatNumber as n } from './params.ts';
 import type { Check } from './types.ts';
 import { distanceAlongTrack, trackLength, trackPosition } from './track.ts';
+import { faded } from './worlds.ts';
 
 interface Params {
   laps: number;
   /** How far the axle's middle may stray from the line's centre, in cm. */
   offline: number;
+  /** 1: the line is faded (readings only). */
+  faded: number;
+  /**
+   * Steering must take at least this many different strengths (speed differences between the
+   * motors): "the farther off, the stronger" shows as many, a 0/1 follower as two or three.
+   */
+  steps: number;
 }
 
-/** Places on the oval where the variants start, each facing along the line (anticlockwise). */
+/** How many different steering strengths (left minus right motor speed) the robot drove with. */
+export function steeringSteps(samples: readonly SimState[]): number {
+  const signed = (m: SimState['motors']['left']) => (m.direction === 1 ? -m.speed : m.speed);
+  return new Set(samples.map((s) => signed(s.motors.left) - signed(s.motors.right))).size;
+}
+
+/** Places on the oval where the setups start, each facing along the line (anticlockwise). */
 export const OVAL_STARTS = [
   { label: 'Start auf der rechten Geraden', pose: { x: 0, y: 0, heading: 0 } },
   { label: 'Start auf der linken Geraden', pose: { x: -60, y: 10, heading: 180 } },
@@ -19,36 +36,55 @@ export const OVAL_STARTS = [
 
 export const lineLap: Check<Params> = {
   name: 'line-lap',
-  summary: 'follows the oval for `laps` laps, never more than `offline` cm off the line',
-  budgetS: 40,
+  summary:
+    'follows the oval (faded=1: a faded oval) for `laps` laps within the time limit, never more than `offline` cm off the line, steering with at least `steps` different strengths',
+  timeLimitS: 40,
+  ending: 'runs',
   readsSensors: true,
   parse: (raw) =>
     parseNumbers(raw, {
       laps: { default: 1, min: 0.25, max: 5 },
       offline: { default: 4, min: 1, max: 20 },
+      faded: { default: 0, min: 0, max: 1 },
+      steps: { default: 0, min: 0, max: 50 },
     }),
-  variants: () =>
-    OVAL_STARTS.map(({ label, pose }) => ({ label, world: worldByName('oval'), startPose: pose })),
-  judge(run, { laps, offline }, variant) {
-    const points = run.samples.map((sample) => sample.pose);
+  variants: ({ faded: isFaded }) => {
+    const oval = worldByName('oval');
+    const world = isFaded === 1 ? faded(oval) : oval;
+    return OVAL_STARTS.map(({ label, pose }) => ({ label, world, startPose: pose }));
+  },
+  judge(run, { laps, offline, steps }, variant) {
+    const points = [run.start, ...run.samples.map((sample) => sample.pose)];
     const lost = run.samples.find(
       (sample) => trackPosition(variant.world, sample.pose).distance > offline,
     );
     const wanted = laps * trackLength(variant.world);
     const done = distanceAlongTrack(
       variant.world,
-      lost ? points.slice(0, run.samples.indexOf(lost) + 1) : points,
+      lost ? points.slice(0, run.samples.indexOf(lost) + 2) : points,
     );
+    const share = (100 * done) / wanted;
     if (lost) {
       return {
         passed: false,
-        message: `Nach ${n(lost.timeUs / 1e6, 1)} s hat der Roboter die Linie verloren, nach ${n((100 * done) / wanted)} % der Strecke.`,
+        message: `Nach ${n(lost.timeUs / 1e6, 1)} s war die Mitte der Radachse mehr als ${n(offline)} cm neben der Linie: Der Roboter hat sie nach ${n(Math.min(share, 99))} % der Strecke verloren.`,
       };
     }
     if (done < wanted) {
+      const when =
+        run.end === 'finished'
+          ? `Dein Programm war nach ${n(run.endedAtUs / 1e6, 1)} s zu Ende`
+          : `Die Zeit ist um (${n(run.limitUs / 1e6)} s)`;
       return {
         passed: false,
-        message: `Nach ${n(run.simTimeUs / 1e6)} s war die Strecke nicht geschafft: ${n((100 * done) / wanted)} %.`,
+        message: `${when}: Der Roboter hat erst ${formatMeasured(share, [100])} % der Strecke geschafft.`,
+      };
+    }
+    const used = steeringSteps(run.samples);
+    if (used < steps) {
+      return {
+        passed: false,
+        message: `Der Roboter hat nur mit ${n(used)} verschiedenen Lenkstärken gelenkt, es sollen mindestens ${n(steps)} sein: Lenke umso stärker, je weiter die Linie neben der Mitte liegt.`,
       };
     }
     return { passed: true };

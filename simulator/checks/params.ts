@@ -42,3 +42,21 @@ export function formatNumber(value: number, decimals = 0): string {
   const rounded = Number(value.toFixed(decimals));
   return String(Object.is(rounded, -0) ? 0 : rounded).replace('.', ',');
 }
+
+/**
+ * A measured value next to the limits it is judged against, with as many decimals as it takes
+ * (up to three) to show on which side of each limit it lies: 7.76 against 8 is "7,8", never
+ * "8", so a failing message never reads like a pass.
+ */
+export function formatMeasured(value: number, limits: readonly number[]): string {
+  for (let decimals = 0; decimals < 3; decimals++) {
+    const shown = Number(value.toFixed(decimals));
+    if (limits.every((limit) => Math.sign(shown - limit) === Math.sign(value - limit))) {
+      return formatNumber(value, decimals);
+    }
+  }
+  // Closer than the decimals can show: rounded away from the nearest limit, towards the truth.
+  const nearest = limits.reduce((a, b) => (Math.abs(value - b) < Math.abs(value - a) ? b : a));
+  const away = value < nearest ? Math.floor(value * 1000) : Math.ceil(value * 1000);
+  return formatNumber(away / 1000, 3);
+}

@@ -22,8 +22,13 @@ test('red-alternate counts the swaps that are still missing', () => {
   assert.deepEqual(redAlternate.judge(swapping(24, 8), params, variant), {
     passed: false,
     message:
-      'Das Licht ist 2-mal von einer LED zur anderen gesprungen, gewünscht sind mindestens 6 Wechsel.',
+      'Das Licht ist 2-mal sichtbar von einer LED zur anderen gesprungen, gewünscht sind mindestens 6 Wechsel. Jede LED soll dabei mindestens 0,1 s leuchten.',
   });
+});
+
+test('red-alternate does not count a flicker too fast to see', () => {
+  const verdict = redAlternate.judge(swapping(40, 1), params, variant);
+  assert.match(verdict.passed ? '' : verdict.message, /^Das Licht ist 0-mal sichtbar/);
 });
 
 test('red-alternate fails LEDs that blink together', () => {

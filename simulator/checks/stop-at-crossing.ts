@@ -4,8 +4,8 @@ import { worldByName } from '../worlds/index.ts';
 import { robotToWorld, type Pose } from '../core/geometry.ts';
 import { LINE_SENSOR_MOUNTS } from '../core/robot-geometry.ts';
 import type { WorldSpec } from '../core/world.ts';
-import { pathLength, motorsStillRunning } from './motion.ts';
-import { parseNumbers, formatNumber as n } from './params.ts';
+import { pathLength } from './motion.ts';
+import { formatMeasured, parseNumbers, formatNumber as n } from './params.ts';
 import type { Check } from './types.ts';
 
 interface Params {
@@ -45,8 +45,9 @@ export function pastCrossing(variant: WorldSpec, pose: Pose): number {
 
 export const stopAtCrossing: Check<Params> = {
   name: 'stop-at-crossing',
-  summary: 'drives north and stops with L2 or R2 within tolerance cm of a crossing line',
-  budgetS: 12,
+  summary: 'drives ahead and comes to rest with L2 or R2 within tolerance cm of a crossing line',
+  timeLimitS: 20,
+  ending: 'stops',
   readsSensors: true,
   parse: (raw) => parseNumbers(raw, { tolerance: { default: 1.5, min: 0.5, max: 10 } }),
   variants: () =>
@@ -58,14 +59,12 @@ export const stopAtCrossing: Check<Params> = {
     if (pathLength(run) < 2) {
       return { passed: false, message: 'Der Roboter ist nicht losgefahren.' };
     }
-    const running = motorsStillRunning(run);
-    if (running) return running;
-    const past = pastCrossing(variant.world, run.finalPose);
+    const past = pastCrossing(variant.world, run.rest.pose);
     if (Math.abs(past) > tolerance) {
       const where = past < 0 ? 'vor' : 'hinter';
       return {
         passed: false,
-        message: `Der Sensor L2 oder R2, der der Querlinie am nächsten ist, steht ${n(Math.abs(past), 1)} cm ${where} ihrer Mitte, erlaubt sind höchstens ${n(tolerance, 1)} cm.`,
+        message: `Der Sensor L2 oder R2, der der Querlinie am nächsten ist, steht ${formatMeasured(Math.abs(past), [tolerance])} cm ${where} ihrer Mitte, erlaubt sind höchstens ${n(tolerance, 1)} cm.`,
       };
     }
     return { passed: true };

@@ -1,22 +1,25 @@
-// Drive towards a wall and stop in a distance window, wherever the wall stands.
-import { parseNumbers, formatNumber as n } from './params.ts';
-import { pathLength, motorsStillRunning } from './motion.ts';
+// Drive towards a wall and come to rest in a distance window, wherever the wall stands, judged
+// as the ultrasonic sensor measures it.
+import { pathLength } from './motion.ts';
+import { formatMeasured, parseNumbers, formatNumber as n } from './params.ts';
 import type { Check } from './types.ts';
-import { distanceAhead, wallAhead } from './worlds.ts';
+import { wallAhead } from './worlds.ts';
 
 interface Params {
-  /** Allowed distance of the sensor from the wall at the end, in cm. */
+  /** Allowed distance of the sensor from the wall at rest, in cm. */
   min: number;
   max: number;
 }
 
-/** Wall distances of the variants: a program that drives a fixed time fails at least two. */
+/** Wall distances of the setups: a program that drives a fixed time fails at least two. */
 export const WALL_DISTANCES_CM = [45, 70, 100];
 
 export const stopAtWall: Check<Params> = {
   name: 'stop-at-wall',
-  summary: 'drives towards a wall and stops with the sensor min … max cm before it',
-  budgetS: 15,
+  summary:
+    'drives towards a wall and comes to rest with the sensor measuring min … max cm, without touching it',
+  timeLimitS: 30,
+  ending: 'stops',
   readsSensors: true,
   parse: (raw) =>
     parseNumbers(raw, {
@@ -28,20 +31,20 @@ export const stopAtWall: Check<Params> = {
       label: `Wand ${cm} cm vor dem Roboter`,
       world: wallAhead(cm),
     })),
-  judge(run, { min, max }, variant) {
+  judge(run, { min, max }) {
     if (run.contacts.length > 0) {
       return { passed: false, message: 'Der Roboter ist gegen die Wand gefahren.' };
     }
-    if (pathLength(run) < 2) {
+    if (pathLength(run) < 2)
       return { passed: false, message: 'Der Roboter ist nicht losgefahren.' };
-    }
-    const running = motorsStillRunning(run);
-    if (running) return running;
-    const gap = distanceAhead(variant.world, run.finalPose);
-    if (gap < min || gap > max) {
+    const gap = run.rest.sonarCm;
+    if (gap === null || gap < min || gap > max) {
       return {
         passed: false,
-        message: `Der Roboter hat ${n(gap)} cm vor der Wand angehalten, erlaubt sind ${n(min)} bis ${n(max)} cm.`,
+        message:
+          gap === null
+            ? 'Am Ende sieht der Sensor keine Wand mehr vor dem Roboter.'
+            : `Der Roboter steht ${formatMeasured(gap, [min, max])} cm vor der Wand, erlaubt sind ${n(min)} bis ${n(max)} cm.`,
       };
     }
     return { passed: true };

@@ -1,10 +1,9 @@
-// Turn on the spot by a given angle, measured with the compass: the variants start facing
-// other ways and have weaker or stronger motors, so a fixed turning time misses.
+// Turn on the spot by a given angle, measured with the compass: the setups start facing other
+// ways and have weaker or stronger motors, so a fixed turning time misses.
 import { worldByName } from '../worlds/index.ts';
-import { headingDifference } from '../core/geometry.ts';
-import { motorsStillRunning } from './motion.ts';
-import { parseNumbers, formatNumber as n } from './params.ts';
-import type { Check, Variant } from './types.ts';
+import { distance, posesOf, rotation } from './motion.ts';
+import { formatMeasured, parseNumbers, formatNumber as n } from './params.ts';
+import type { Check, CheckRun, Variant, Verdict } from './types.ts';
 
 interface Params {
   /** Wanted turn in degrees, positive = clockwise (right). */
@@ -13,7 +12,10 @@ interface Params {
   tolerance: number;
 }
 
-/** Start headings and motors of the variants. */
+/** "On the spot": the middle of the axle stays this close to where it was (cm). */
+export const ON_THE_SPOT_CM = 3;
+
+/** Start headings and motors of the setups. */
 export const TURN_VARIANTS: Variant[] = [
   {
     label: 'Blick nach Norden, normale Motoren',
@@ -34,11 +36,25 @@ export const TURN_VARIANTS: Variant[] = [
   },
 ];
 
+/** A turn that moved the robot away from its place is no turn on the spot. */
+export function onTheSpot(run: CheckRun): Verdict {
+  const moved = Math.max(...posesOf(run).map((pose) => distance(pose, run.start)));
+  return moved > ON_THE_SPOT_CM
+    ? {
+        passed: false,
+        message: `Der Roboter hat sich nicht auf der Stelle gedreht: Die Mitte seiner Achse ist ${formatMeasured(moved, [ON_THE_SPOT_CM])} cm gewandert, erlaubt sind ${n(ON_THE_SPOT_CM)} cm. Lass dafür einen Motor vorwärts und den anderen rückwärts laufen.`,
+      }
+    : { passed: true };
+}
+
+const way = (degrees: number) => (degrees >= 0 ? 'nach rechts' : 'nach links');
+
 export const turnBy: Check<Params> = {
   name: 'turn-by',
   summary:
-    'turns by angle degrees (± tolerance) from any start heading, with any motors, and stops',
-  budgetS: 6,
+    'turns on the spot by angle degrees (± tolerance; positive = right) from any start heading, with any motors, and comes to rest',
+  timeLimitS: 10,
+  ending: 'stops',
   readsSensors: true,
   parse: (raw) =>
     parseNumbers(raw, {
@@ -46,17 +62,18 @@ export const turnBy: Check<Params> = {
       tolerance: { default: 5, min: 1, max: 45 },
     }),
   variants: () => TURN_VARIANTS,
-  judge(run, { angle, tolerance }, variant) {
-    const start = variant.startPose?.heading ?? variant.world.start.heading;
-    const turned = headingDifference(start, run.finalPose.heading);
-    if (Math.abs(turned - angle) > tolerance) {
+  judge(run, { angle, tolerance }) {
+    const turned = rotation(run);
+    if (Math.abs(turned) < 2) {
+      return { passed: false, message: 'Der Roboter hat sich nicht gedreht.' };
+    }
+    const [low, high] = [angle - tolerance, angle + tolerance];
+    if (turned < low || turned > high) {
       return {
         passed: false,
-        message: `Der Roboter hat sich um ${n(turned)} Grad gedreht, erlaubt sind ${n(angle - tolerance)} bis ${n(angle + tolerance)} Grad.`,
+        message: `Der Roboter hat sich um ${formatMeasured(Math.abs(turned), [Math.abs(low), Math.abs(high)])} Grad ${way(turned)} gedreht. Er soll sich um ${n(Math.abs(angle))} Grad ${way(angle)} drehen (erlaubt: ${n(Math.abs(low))} bis ${n(Math.abs(high))} Grad).`,
       };
     }
-    const running = motorsStillRunning(run);
-    if (running) return running;
-    return { passed: true };
+    return onTheSpot(run);
   },
 };

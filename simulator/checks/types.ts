@@ -1,13 +1,17 @@
-// What an exercise check is: a named, parametrised judge of runs on one or more variants of a
-// world. Plain data in, a German verdict out; the example runner (Node) and the player
-// (browser worker) share every check.
+// What an exercise check is: a named, parametrised judge of runs on one or more setups
+// (variants) of a world. Plain data in, a German verdict out; the example runner (Node) and
+// the player (browser worker) share every check and the one pipeline that runs it
+// (run-variant.ts, verdict.ts).
 import type { DriveParams } from '../core/drive.ts';
 import type { Pose } from '../core/geometry.ts';
+import type { PixelChange, RedChange } from '../core/light-log.ts';
+import type { ReadSensor } from '../core/sensor-reads.ts';
 import type { Contact, PathPoint, SimState } from '../core/state.ts';
 import type { WorldSpec } from '../core/world.ts';
-import type { PythonFailure, StopReason } from '../runtime/types.ts';
+import type { PythonFailure } from '../runtime/types.ts';
+import type { CalibrationCall } from './library-calls.ts';
 
-/** One world the program must master; sensor checks have several so no fixed path passes. */
+/** One world the program must master; sensor checks have several so no fixed program passes. */
 export interface Variant {
   /** German, for the reader: "Wand 40 cm vor dem Roboter". */
   label: string;
@@ -19,18 +23,49 @@ export interface Variant {
   motorNoise?: boolean;
 }
 
-/** What a check sees of one run: the session's result plus the states recorded on the way. */
+/** Why a run ended, as every check sees it. */
+export type RunEnd =
+  /** The program ended by itself. */
+  | 'finished'
+  /** The setup's time limit was reached (the program was stopped). */
+  | 'time-up'
+  /** An exception ended the program. */
+  | 'error'
+  /** The program computed without ever letting the simulator run, and was ended from outside. */
+  | 'stuck';
+
+/** How often a run's state is sampled for the checks (`CheckRun.samples`). */
+export const SAMPLE_INTERVAL_US = 50_000;
+
+/** The facts of one run, computed once (run-variant.ts) and the same for every check. */
 export interface CheckRun {
-  stop: StopReason;
+  end: RunEnd;
   error: PythonFailure | null;
-  output: string[];
-  simTimeUs: number;
+  /** Every printed line with the simulated time it was printed at. */
+  printed: { text: string; timeUs: number }[];
+  /** Simulated time when the program ended, in µs. */
+  endedAtUs: number;
+  /** The setup's time limit in µs. */
+  limitUs: number;
+  /** Where the robot started. */
+  start: Pose;
+  /**
+   * The robot after the program: at rest once it has coasted to a stop, or as the program left
+   * it when a motor still drives (`motorsRunning`).
+   */
+  rest: SimState;
+  /** Whether a motor still drove its wheel when the program ended. */
+  motorsRunning: boolean;
+  /** The robot's state every `SAMPLE_INTERVAL_US` of simulated time, to rest, in order. */
+  samples: SimState[];
   path: PathPoint[];
   contacts: Contact[];
-  finalPose: Pose;
-  finalState: SimState | null;
-  /** The robot's state every `SAMPLE_INTERVAL_US` of simulated time, in order. */
-  samples: SimState[];
+  /** When the program read the compass, the accelerometer, the ultrasonic and the line sensors, in µs. */
+  reads: Record<ReadSensor, number[]>;
+  /** The calibrations the program set, in order. */
+  calibrations: CalibrationCall[];
+  /** Every change of the red and the RGB LEDs, at its exact simulated time. */
+  lights: { red: RedChange[]; pixels: PixelChange[] };
 }
 
 export type Verdict =
@@ -48,12 +83,22 @@ export interface Check<P> {
   summary: string;
   /** Reads the parameters; `problems` name each wrong or unknown one. */
   parse(raw: RawParams): { params: P; problems: string[] };
-  /** Simulated seconds each variant runs unless the block's `budget=` says otherwise. */
-  budgetS: number;
+  /**
+   * Simulated seconds each setup may take unless the starter's `budget=` says otherwise; the
+   * task text states it and the player shows it beside Prüfen.
+   */
+  timeLimitS: number;
+  /**
+   * `stops`: the robot must stand still with its motors off at the end, judged at rest, and a
+   * run that reaches the time limit failed in time. `runs`: the program may run to the time
+   * limit (a loop); the run is judged as it went.
+   */
+  ending: 'stops' | 'runs';
   /** The worlds to run; a check that reads a sensor returns at least three. */
   variants(params: P): Variant[];
   /** Whether the check depends on what a sensor sees (then it needs ≥ 3 variants). */
   readsSensors: boolean;
+  /** The check's own judgement; errors, stuck programs and running motors are judged before. */
   judge(run: CheckRun, params: P, variant: Variant): Verdict;
 }
 

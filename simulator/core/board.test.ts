@@ -96,7 +96,7 @@ test('ultrasonic stays within 1 cm of the geometry at other poses', () => {
     const b = new Board({ world: { ...world, start: { x, y: 0, heading: 90 } } });
     const geometry = 100 - (x + 6);
     assert.ok(Math.abs(ultrasonicCm(b) - geometry) <= 1, `x=${x}`);
-    assert.ok(Math.abs((measureDistance(world, b.pose) ?? 0) - geometry) < 1e-9);
+    assert.ok(Math.abs((measureDistance(world, b.pose, 0) ?? 0) - geometry) < 1e-9);
   }
 });
 

@@ -3,7 +3,7 @@ import { SimClock } from './clock.ts';
 import { pointBoxDistance, polygonIntersectsBox, robotToWorld, type Pose } from './geometry.ts';
 import { CompassCalibration } from './compass-calibration.ts';
 import { Display } from './display.ts';
-import { Drive, MAQUEEN_DRIVE, type DriveParams } from './drive.ts';
+import { Drive, MAQUEEN_DRIVE, motorsDrive, type DriveParams } from './drive.ts';
 import {
   accelerometer,
   flatCompassHeading,
@@ -16,12 +16,16 @@ import { NeoPixels, ws2812DurationUs } from './neopixel.ts';
 import { BODY_CENTRE, BODY_RADIUS, bodyCorners, LINE_SENSOR_NAMES } from './robot-geometry.ts';
 import type { Contact, PathPoint, SimState, TraceEntry } from './state.ts';
 import { Stm8, STM8_ADDRESS } from './stm8.ts';
+import { LightLog } from './light-log.ts';
+import { SensorReads } from './sensor-reads.ts';
 import { measureDistance, Ultrasonic } from './ultrasonic.ts';
-import type { WorldSpec } from './world.ts';
+import { boxPresent, type WorldSpec } from './world.ts';
 
 /** Largest physics step; smaller steps happen when a call advances time by less. */
 const PHYSICS_STEP_US = 5_000;
 const PATH_INTERVAL_US = 100_000;
+/** Wheels slower than this (cm/s) count as standing. */
+const STANDING_CM_S = 0.01;
 /** Blocked steps against the same box closer together than this are one contact. */
 const CONTACT_MERGE_US = 200_000;
 /** I2C at 100 kHz: 9 bit times per byte including the address byte. */
@@ -68,6 +72,10 @@ export class Board {
   readonly trace: TraceEntry[] = [];
   readonly path: PathPoint[] = [];
   readonly contacts: Contact[] = [];
+  /** When the program read which sensor (checks that ask for "without measuring"). */
+  readonly reads = new SensorReads();
+  /** Every change of the red and the RGB LEDs, at its exact time. */
+  readonly lights = new LightLog();
   private readonly pins = new Map<number, number>();
   private touchingBox = -1;
   private readonly lastContactUs = new Map<number, number>();
@@ -82,10 +90,16 @@ export class Board {
     this.world = options.world;
     this.drive = new Drive({ ...options.world.start }, options.drive ?? MAQUEEN_DRIVE);
     this.stm8 = new Stm8({
-      lineState: () => digitalState(this.world, this.pose),
-      lineAnalog: (sensor) => analogReading(this.world, this.pose, sensor),
+      lineState: () => {
+        this.reads.note('line', this.clock.nowUs);
+        return digitalState(this.world, this.pose);
+      },
+      lineAnalog: (sensor) => {
+        this.reads.note('line', this.clock.nowUs);
+        return analogReading(this.world, this.pose, sensor);
+      },
     });
-    this.sonar = new Ultrasonic(() => measureDistance(this.world, this.pose));
+    this.sonar = new Ultrasonic(() => measureDistance(this.world, this.pose, this.clock.nowUs));
     this.buttons = new Buttons(options.presses);
     this.magnetometer = new Magnetometer(options.motorNoise ?? false);
     this.compass = new CompassCalibration(options.compassCalibrated ?? true);
@@ -141,6 +155,7 @@ export class Board {
     for (let i = 0; i < this.world.boxes.length && hit < 0; i++) {
       const box = this.world.boxes[i];
       if (
+        boxPresent(box, this.physicsUs) &&
         pointBoxDistance(centre, box) <= BODY_RADIUS &&
         polygonIntersectsBox(bodyCorners(next.pose), box)
       ) {
@@ -181,6 +196,7 @@ export class Board {
     // The time before this write ran with the old motor registers.
     this.settle();
     this.stm8.write(bytes);
+    this.lights.noteRed(this.clock.nowUs, this.stm8.redLeds());
     return 0;
   }
 
@@ -215,6 +231,7 @@ export class Board {
       this.advance(timeoutUs);
       return -2;
     }
+    this.reads.note('sonar', this.clock.nowUs);
     const { result, elapsedUs } = this.sonar.pulse(level, timeoutUs, this.clock.nowUs);
     this.advance(elapsedUs);
     return result;
@@ -224,6 +241,7 @@ export class Board {
     this.record('ws2812', pin, bytes);
     this.pixels.write(pin, bytes);
     this.advance(ws2812DurationUs(bytes.length));
+    this.lights.notePixels(this.clock.nowUs, this.pixels.pixels);
   }
 
   private imuInputs(): ImuInputs {
@@ -246,11 +264,13 @@ export class Board {
 
   accelerometer(): Vector3 {
     this.advance(CALL_COST_US);
+    this.reads.note('accelerometer', this.clock.nowUs);
     return accelerometer(this.imuInputs());
   }
 
   magneticField(): Vector3 {
     this.advance(CALL_COST_US);
+    this.reads.note('compass', this.clock.nowUs);
     return this.magnetometer.read(this.imuInputs());
   }
 
@@ -263,6 +283,32 @@ export class Board {
   calibrateCompass(): number {
     this.advance(CALL_COST_US);
     return this.compass.run(this.display, this.clock.nowUs);
+  }
+
+  /** Whether a motor is told to turn its wheel (a command below the deadband turns nothing). */
+  motorsDriving(): boolean {
+    return motorsDrive(
+      this.stm8.motor('left'),
+      this.stm8.motor('right'),
+      this.options.drive ?? MAQUEEN_DRIVE,
+    );
+  }
+
+  /**
+   * Lets the robot coast to a stop once its motors are off (at most `maxUs`), as a real robot
+   * does after the program's last `motor_stop()`. With a motor still driving nothing happens:
+   * that robot would never come to rest.
+   */
+  comeToRest(maxUs: number): void {
+    const until = this.clock.nowUs + maxUs;
+    while (
+      !this.motorsDriving() &&
+      this.clock.nowUs < until &&
+      Math.max(Math.abs(this.drive.wheelLeft), Math.abs(this.drive.wheelRight)) >= STANDING_CM_S
+    ) {
+      this.clock.tick(PHYSICS_STEP_US);
+      this.settle();
+    }
   }
 
   snapshot(): SimState {
@@ -279,7 +325,7 @@ export class Board {
       buttons: { a: this.buttons.isPressed('a', now), b: this.buttons.isPressed('b', now) },
       lineState: digitalState(this.world, this.drive.pose),
       lineAnalog: LINE_SENSOR_NAMES.map((name) => analogReading(this.world, this.drive.pose, name)),
-      sonarCm: measureDistance(this.world, this.drive.pose),
+      sonarCm: measureDistance(this.world, this.drive.pose, now),
       compassCalibrated: this.compass.calibrated,
       touching: this.touchingBox >= 0,
     };

@@ -38,6 +38,18 @@ export function wheelSpeedFor(command: MotorCommand, gain: number, params: Drive
   return command.direction === 1 ? -speed : speed;
 }
 
+/** Whether either command turns its wheel (a command below the deadband turns nothing). */
+export function motorsDrive(
+  left: MotorCommand,
+  right: MotorCommand,
+  params: DriveParams = MAQUEEN_DRIVE,
+): boolean {
+  return (
+    wheelSpeedFor(left, params.gainLeft, params) !== 0 ||
+    wheelSpeedFor(right, params.gainRight, params) !== 0
+  );
+}
+
 /** Differential-drive kinematics: integrates wheel speeds into the pose. */
 export class Drive {
   wheelLeft = 0;

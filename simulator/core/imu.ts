@@ -1,3 +1,4 @@
+import { MAQUEEN_DRIVE } from './drive.ts';
 import { DEG } from './geometry.ts';
 import { BOARD_AXES, type RobotVector } from './robot-geometry.ts';
 
@@ -109,9 +110,12 @@ export class Magnetometer {
   read(inputs: ImuInputs): Vector3 {
     const v = inBoardAxes(inputs.attitude, [0, FIELD_HORIZONTAL_NT, -FIELD_VERTICAL_NT]);
     if (this.noise) {
-      const load = (inputs.pwmLeft + inputs.pwmRight) / 510;
+      // A motor that turns its wheel draws current even at a low speed (a turning robot
+      // pushes its wheels against the floor): half the full-load disturbance at the least.
+      const driving = Math.max(inputs.pwmLeft, inputs.pwmRight) >= MAQUEEN_DRIVE.deadband;
+      const load = Math.max((inputs.pwmLeft + inputs.pwmRight) / 510, driving ? 0.5 : 0);
       // The motors sit beside and below the board; at full load the heading error reaches
-      // roughly 10 to 20 degrees.
+      // roughly 10 to 20 degrees, at the least about 6.
       v.x += load * (4000 + 3000 * this.noise());
       v.y += load * (2000 + 3000 * this.noise());
       v.z += load * (2500 + 3000 * this.noise());

@@ -83,3 +83,12 @@ test('on the oval the sensors follow the track around the curve', () => {
   // Heading west at the top of the curve: the front row is 6 cm ahead of the axle.
   assert.equal(digitalState(world, { x: -30 + 6, y: 60, heading: 270 }) & 0x04, 0x04);
 });
+
+test('a faded line shows in the readings but never as 1: the digital threshold is between the calibrated dark and light', () => {
+  const faded = { ...straightLine({ x: 0 }), lineShade: 600 };
+  assert.equal(analogReading(faded, NORTH, 'M'), 600);
+  assert.ok(analogReading(faded, NORTH, 'L1') < ANALOG_LIGHT, 'L1 beside it still reads darker');
+  assert.equal(digitalState(faded, NORTH), 0);
+  // The same line at full darkness trips M.
+  assert.equal(digitalState(straightLine({ x: 0 }), NORTH) & 0x04, 0x04);
+});

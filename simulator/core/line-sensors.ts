@@ -10,6 +10,11 @@ import { distanceToTrack, type WorldSpec } from './world.ts';
 /** 10-bit readings: fully over the dark line and over the light floor. */
 export const ANALOG_DARK = 100;
 export const ANALOG_LIGHT = 900;
+/**
+ * A sensor reports the line (1) when its reading is at most this: midway between the dark and
+ * the light its calibration saw. A dark line trips it when half the spot covers it.
+ */
+export const DIGITAL_THRESHOLD = (ANALOG_DARK + ANALOG_LIGHT) / 2;
 
 /** Share of a disc of radius r that lies on the near side of a chord at offset t from its centre. */
 function discShareBelow(t: number, r: number): number {
@@ -32,14 +37,14 @@ export function lineCover(world: WorldSpec, pose: Pose, sensor: LineSensorName):
 
 export function analogReading(world: WorldSpec, pose: Pose, sensor: LineSensorName): number {
   const cover = lineCover(world, pose, sensor);
-  return Math.round(ANALOG_LIGHT - (ANALOG_LIGHT - ANALOG_DARK) * cover);
+  return Math.round(ANALOG_LIGHT - (ANALOG_LIGHT - (world.lineShade ?? ANALOG_DARK)) * cover);
 }
 
 /** Digital state byte as register 0x1D returns it: 0x10 = L2 … 0x01 = R2, 1 = sees the line. */
 export function digitalState(world: WorldSpec, pose: Pose): number {
   let bits = 0;
   LINE_SENSOR_NAMES.forEach((name, i) => {
-    if (lineCover(world, pose, name) >= 0.5) bits |= 0x10 >> i;
+    if (analogReading(world, pose, name) <= DIGITAL_THRESHOLD) bits |= 0x10 >> i;
   });
   return bits;
 }

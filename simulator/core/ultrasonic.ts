@@ -1,6 +1,6 @@
 import { DEG, headingVector, rayBoxDistance, robotToWorld, type Pose } from './geometry.ts';
 import { ULTRASONIC_MOUNT } from './robot-geometry.ts';
-import type { WorldSpec } from './world.ts';
+import { boxPresent, type WorldSpec } from './world.ts';
 
 /** Echo time per cm of distance (there and back), as the library converts it. */
 export const US_PER_CM = 58;
@@ -14,14 +14,15 @@ export const NO_ECHO_PULSE_US = 38_000;
 /** Delay between the trigger's falling edge and the echo pin going high. */
 export const ECHO_DELAY_US = 250;
 
-/** Distance in cm from the sensor face to the nearest box inside the cone, or null. */
-export function measureDistance(world: WorldSpec, pose: Pose): number | null {
+/** Distance in cm from the sensor face to the nearest box inside the cone at `timeUs`, or null. */
+export function measureDistance(world: WorldSpec, pose: Pose, timeUs: number): number | null {
+  const boxes = world.boxes.filter((box) => boxPresent(box, timeUs));
   const origin = robotToWorld(pose, ULTRASONIC_MOUNT.right, ULTRASONIC_MOUNT.forward);
   let best = Infinity;
   for (let i = 0; i < CONE_RAYS; i++) {
     const offset = -CONE_HALF_DEG + (2 * CONE_HALF_DEG * i) / (CONE_RAYS - 1);
     const dir = headingVector(pose.heading + offset);
-    for (const box of world.boxes) {
+    for (const box of boxes) {
       // Off-axis rays see a face at a slant; the sensor reports the perpendicular range.
       const d = rayBoxDistance(origin, dir, box) * Math.cos(offset * DEG);
       if (d < best) best = d;

@@ -6,6 +6,21 @@ export type TrackSegment =
   /** Arc swept counter-clockwise from `startDeg` to `endDeg` (maths angles, 0° = east). */
   | { type: 'arc'; center: [number, number]; radius: number; startDeg: number; endDeg: number };
 
+/** A wall or an obstacle on the floor. */
+export type WorldBox = Box & {
+  kind: 'wall' | 'obstacle';
+  /**
+   * Seconds after the start when the box is put down (a hand held in front of the sensor);
+   * before that the sensor does not see it and the robot drives through its place.
+   */
+  appearsAtS?: number;
+};
+
+/** Whether a box stands on the floor at this simulated time. */
+export function boxPresent(box: WorldBox, timeUs: number): boolean {
+  return box.appearsAtS === undefined || timeUs >= box.appearsAtS * 1_000_000;
+}
+
 /** A world as stored in `simulator/worlds/*.json`. */
 export interface WorldSpec {
   name: string;
@@ -13,9 +28,14 @@ export interface WorldSpec {
   start: Pose;
   /** Width of the dark line in cm. */
   lineWidth: number;
+  /**
+   * What a line sensor reads fully over the line (10 bit, dark = low; default `ANALOG_DARK`).
+   * A faded line reads lighter: above the digital threshold it shows in the readings only.
+   */
+  lineShade?: number;
   track: TrackSegment[];
   /** Walls and obstacles; the ultrasonic sensor sees them and the robot cannot drive through them. */
-  boxes: (Box & { kind: 'wall' | 'obstacle' })[];
+  boxes: WorldBox[];
   /**
    * The robot stands on a slope: nose up by `pitch` and right side down by `roll` degrees
    * (seen by the accelerometer and the compass only; the drive stays flat). Default level.
@@ -88,6 +108,9 @@ export function parseWorld(json: unknown): WorldSpec {
   };
   if (typeof w?.name !== 'string') fail('name missing');
   if (typeof w.lineWidth !== 'number' || w.lineWidth <= 0) fail('lineWidth must be > 0');
+  if (w.lineShade !== undefined && !(w.lineShade >= 0 && w.lineShade < 900)) {
+    fail('lineShade must be a reading from 0 to 899');
+  }
   const s = w.start;
   if (!s || ![s.x, s.y, s.heading].every((n) => typeof n === 'number')) fail('start pose missing');
   if (!Array.isArray(w.track)) fail('track must be a list');
@@ -109,7 +132,11 @@ export function parseWorld(json: unknown): WorldSpec {
     fail('tilt needs pitch and roll in degrees between -90 and 90');
   if (!Array.isArray(w.boxes)) fail('boxes must be a list');
   for (const b of w.boxes ?? []) {
-    if (!(b.x1 < b.x2 && b.y1 < b.y2) || (b.kind !== 'wall' && b.kind !== 'obstacle')) {
+    if (
+      !(b.x1 < b.x2 && b.y1 < b.y2) ||
+      (b.kind !== 'wall' && b.kind !== 'obstacle') ||
+      (b.appearsAtS !== undefined && !(typeof b.appearsAtS === 'number' && b.appearsAtS >= 0))
+    ) {
       fail(`bad box ${JSON.stringify(b)}`);
     }
   }

@@ -7,20 +7,21 @@ import { MAQUEEN_DRIVE } from '../core/drive.ts';
 import type { SimState } from '../core/state.ts';
 import { parseWorld } from '../core/world.ts';
 import { worldByName } from '../worlds/index.ts';
+import { flushPartialLine, interruptProgram } from './micropython-adapter.ts';
 import { createSimApi } from './sim-api.ts';
+import { HardStop, Stopper } from './stopper.ts';
 import type { PythonFailure, SessionJob, SessionResult, StopReason } from './types.ts';
 
 /** Grace period after the soft stop before the run is cut off without appeal. */
 const HARD_STOP_GRACE_US = 500_000;
+/** Longest coasting after the program's end before the robot counts as at rest. */
+const COME_TO_REST_US = 1_000_000;
 /** Longest stretch of simulated time advanced without checking for a due stop. */
 const WAIT_CHUNK_US = 10_000;
 /** Serial console at 115200 baud: 10 bit times per character, plus CR LF per line. */
 const SERIAL_US_PER_CHAR = 87;
 /** How often, in simulated time, the host is asked for input (button presses). */
 const INPUT_POLL_US = 10_000;
-
-/** Thrown from inside a simulator call to end a run that ignores KeyboardInterrupt. */
-class HardStop extends Error {}
 
 interface PythonErrorLike {
   type?: string;
@@ -94,11 +95,12 @@ export async function createSession(
 ): Promise<Session> {
   const wallStart = Date.now();
   let sink: string[] = [];
-  const budgetUs = job.budgetMs * 1000;
-  let softStopSent = false;
-  let budgetActive = false;
+  let printedAt: number[] = [];
   let nextPollUs = 0;
   let mp: MicroPython | null = null;
+  const stopper = new Stopper(job.budgetMs * 1000, HARD_STOP_GRACE_US, () => {
+    if (mp) interruptProgram(mp);
+  });
 
   const onTime = (nowUs: number) => {
     if (hooks.pollInput && nowUs >= nextPollUs) {
@@ -106,13 +108,7 @@ export async function createSession(
       for (const event of hooks.pollInput()) board.buttons.set(event.button, event.down, nowUs);
     }
     hooks.pace?.(nowUs);
-    if (!budgetActive || nowUs < budgetUs) return;
-    if (!softStopSent) {
-      softStopSent = true;
-      mp?._module._mp_sched_keyboard_interrupt();
-    } else if (nowUs >= budgetUs + HARD_STOP_GRACE_US) {
-      throw new HardStop('time budget exceeded');
-    }
+    stopper.onTime(nowUs);
   };
   const world = job.worldSpec ? parseWorld(structuredClone(job.worldSpec)) : worldByName(job.world);
   if (job.startPose) world.start = { ...job.startPose };
@@ -134,7 +130,7 @@ export async function createSession(
       board.advance(step);
       remaining -= step;
       // Return to Python so the scheduled KeyboardInterrupt can fire.
-      if (budgetActive && softStopSent) return;
+      if (stopper.interruptPending) return;
     }
   };
   // A hard stop thrown while printing reaches Python as OSError(EIO) (the file system layer
@@ -142,6 +138,7 @@ export async function createSession(
   let hardStopDue = false;
   const printLine = (line: string) => {
     sink.push(line);
+    printedAt.push(board.nowUs);
     hooks.onLine?.(line);
     try {
       board.advance((line.length + 2) * SERIAL_US_PER_CHAR);
@@ -170,6 +167,7 @@ export async function createSession(
   const exec = (code: string, options: { untraced?: boolean } = {}): ExecResult => {
     const output: string[] = [];
     sink = output;
+    printedAt = [];
     let error: PythonFailure | null = null;
     try {
       python.runPython(code);
@@ -183,8 +181,10 @@ export async function createSession(
 
   const run = (): SessionResult => {
     const output: string[] = [];
+    const printedAtUs: number[] = [];
     sink = output;
-    budgetActive = true;
+    printedAt = printedAtUs;
+    stopper.begin();
     let stop: StopReason = 'finished';
     let error: PythonFailure | null = null;
     try {
@@ -193,39 +193,37 @@ export async function createSession(
       if (e instanceof HardStop || hardStopDue) stop = 'hard-stop';
       else {
         const failure = describePythonError(e as PythonErrorLike);
-        if (failure.type === 'KeyboardInterrupt' && softStopSent) stop = 'budget';
+        if (failure.type === 'KeyboardInterrupt' && stopper.state !== 'running') stop = 'budget';
         else {
           stop = 'error';
           error = failure;
         }
       }
     }
-    // The program is over: nothing may stop it any more (flushing output still costs time).
-    budgetActive = false;
+    // The program is over: nothing may stop what follows (flushing output still costs time).
+    stopper.end();
     flushPartialLine(python, printLine);
+    const endedAtUs = board.nowUs;
+    const motorsRunning = board.motorsDriving();
+    board.comeToRest(COME_TO_REST_US);
     const finalState = board.snapshot();
     return {
       stop,
       output,
+      printedAtUs,
       error,
-      simTimeUs: board.nowUs,
+      simTimeUs: endedAtUs,
       trace: board.trace,
       path: board.path,
       contacts: board.contacts,
-      finalPose: { ...board.pose },
+      motorsRunning,
+      finalPose: { ...finalState.pose },
       finalState,
+      reads: board.reads.times,
+      lights: { red: board.lights.red, pixels: board.lights.pixels },
       wallMs: Date.now() - wallStart,
     };
   };
 
   return { board, exec, run };
-}
-
-/** With `linebuffer`, a last line without newline stays in the module's buffer. */
-function flushPartialLine(mp: MicroPython, printLine: (line: string) => void): void {
-  const pending = mp._module._stdoutBuffer;
-  if (pending && pending.length > 0) {
-    printLine(new TextDecoder().decode(new Uint8Array(pending)));
-    pending.length = 0;
-  }
 }

@@ -2,6 +2,8 @@ import type { ButtonPress } from '../core/buttons.ts';
 import type { Pose } from '../core/geometry.ts';
 import type { WorldSpec } from '../core/world.ts';
 import type { DriveParams } from '../core/drive.ts';
+import type { PixelChange, RedChange } from '../core/light-log.ts';
+import type { ReadSensor } from '../core/sensor-reads.ts';
 import type { Contact, PathPoint, SimState, TraceEntry } from '../core/state.ts';
 
 /** One program to run on a fresh simulated robot. */
@@ -51,14 +53,24 @@ export interface PythonFailure {
 export interface SessionResult {
   stop: StopReason;
   output: string[];
+  /** Simulated time each line of `output` was printed, in µs. */
+  printedAtUs: number[];
   error: PythonFailure | null;
+  /** Simulated time when the program ended. */
   simTimeUs: number;
   trace: TraceEntry[];
   path: PathPoint[];
   contacts: Contact[];
+  /** Whether a motor still drove its wheel when the program ended (then it never came to rest). */
+  motorsRunning: boolean;
+  /** Where the robot came to rest after the program (it coasts a little after `motor_stop()`). */
   finalPose: Pose;
-  /** The robot's state when the program ended. */
+  /** The robot's state at rest after the program (or at its end, with a motor still driving). */
   finalState: SimState | null;
+  /** When the program read the compass, the ultrasonic sensor and the line sensors, in µs. */
+  reads: Record<ReadSensor, number[]>;
+  /** Every change of the red and the RGB LEDs, at its exact simulated time. */
+  lights: { red: RedChange[]; pixels: PixelChange[] };
   wallMs: number;
 }
 

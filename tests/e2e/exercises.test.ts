@@ -11,15 +11,22 @@ import { pageRoute } from '../../guide/pages.ts';
 import { useSiteInBrowser, useTab } from '../support/harness.ts';
 import { waitForHydration, type PageWatch } from '../support/page.ts';
 import { VERSIONS } from '../support/versions.ts';
-import { OPEN_LABEL, openPlayerOf, setCode, type Player } from './playground-support.ts';
+import {
+  OBSTACLE_ROUTE,
+  OPEN_LABEL,
+  openPlayerOf,
+  runToEnd,
+  setCode,
+  waitForConsoleLine,
+  type Player,
+} from './playground-support.ts';
 
 const harness = useSiteInBrowser();
 const tab = useTab(harness);
 
-const MOTOR_ROUTE = pageRoute(
-  VERSIONS.find((version) => version.name === 'current')!,
-  'api/motor',
-);
+const NEXT = VERSIONS.find((version) => version.name === 'current')!;
+const MOTOR_ROUTE = pageRoute(NEXT, 'api/motor');
+const ULTRASONIC_ROUTE = pageRoute(NEXT, 'api/ultrasonic');
 const EXERCISE = 'motor-quadrat';
 /** The progress store's localStorage key (`client/progress.ts`). */
 const PROGRESS_KEY = 'maqueen-exercises:done';
@@ -125,8 +132,8 @@ describe('exercises: Prüfen on the motor page', () => {
     const starter = await check(player);
     assert.equal(starter.status, 'failed');
     assert.doesNotMatch(starter.text, /Geschafft/);
-    // A German sentence with the measured figure, e.g. "Der Roboter ist nur 0 cm weit gefahren; …".
-    assert.match(starter.text, /^[A-ZÄÖÜ][^\n]* \d+(,\d+)? cm[^\n]*\.$/);
+    // A German sentence naming what is missing: the starter does not drive at all.
+    assert.equal(starter.text, 'Der Roboter ist nicht losgefahren.');
     assert.deepEqual((await progressShown(reader)).done, 'false');
 
     await setCode(player, await solutionCode(exercise));
@@ -183,5 +190,61 @@ describe('exercises: Prüfen on the motor page', () => {
       summaryTick: false,
     });
     assert.deepEqual(watch.all(), []);
+  });
+});
+
+describe('exercises: the player shows the worlds Prüfen tests', () => {
+  /** Stops 10 cm before a near wall; before a far one it measures, prints and stays put. */
+  const NEAR_WALLS_ONLY = [
+    'from microbit import *',
+    'from maqueen import *',
+    'd = ultrasonic()',
+    'print(round(d))',
+    'if d < 50:',
+    '    motor_run(Motor.ALL, 80)',
+    '    while ultrasonic() > 10:',
+    '        sleep(30)',
+    '    motor_stop()',
+    '',
+  ].join('\n');
+
+  test('Start runs in the first setup, and after a failed check the failing setup can be watched', async () => {
+    const page = await tab().open(ULTRASONIC_ROUTE);
+    const exercise = page.locator('section[data-exercise="ultraschall-stopp-vor-der-wand"]');
+    const player = await openStarter(exercise);
+    await setCode(player, NEAR_WALLS_ONLY);
+    const picker = player.block.getByRole('combobox', { name: 'Aufbau' });
+    assert.equal(await picker.inputValue(), '0');
+    assert.match(
+      (await player.block
+        .getByText(/^Aufbau 1 von 3: /)
+        .first()
+        .textContent()) ?? '',
+      /Wand 45 cm/,
+    );
+    // Start measures the wall Prüfen puts there, not the empty floor (no echo: 100000).
+    await runToEnd(player);
+    await waitForConsoleLine(player, '45');
+
+    const verdict = await check(player);
+    assert.equal(verdict.status, 'failed');
+    assert.match(verdict.text, /^Aufbau 2 von 3 \(Wand 70 cm vor dem Roboter\): /);
+    await player.block.getByRole('button', { name: 'Aufbau 2 ansehen' }).click();
+    await waitForConsoleLine(player, '70');
+    assert.equal(await picker.inputValue(), '1');
+    assert.deepEqual(tab().watch.all(), []);
+  });
+
+  test('on a phone the longest setup names fit: the setup menu never widens the page', async () => {
+    const page = await tab().open(OBSTACLE_ROUTE, { width: 390, height: 844 });
+    const exercise = page.locator('section[data-exercise="ausweichen-ampel"]');
+    const player = await openStarter(exercise);
+    const picker = player.block.getByRole('combobox', { name: 'Aufbau' });
+    await picker.selectOption({ index: 5 });
+    assert.match(
+      await picker.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.text),
+      /Hand/,
+    );
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
   });
 });

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseWorld } from '../../simulator/core/world.ts';
-import { runAll } from '../../tools/doc-examples/lanes.ts';
+import { runExamples } from '../../tools/doc-examples/lanes.ts';
 import { LIBRARIES } from './libraries.ts';
 
 const versions = LIBRARIES.map((l) => ({ name: l.version.label, library: l.source }));
@@ -33,7 +33,7 @@ const worldFacing = (heading: number, tilt: { pitch: number; roll: number }) =>
 const runs = versions.flatMap((version) =>
   STANDS.flatMap((stand) => HEADINGS.map((heading) => ({ version, stand, heading }))),
 );
-const results = await runAll(runs, 2, ({ version, stand, heading }) => ({
+const results = await runExamples(runs, 2, ({ version, stand, heading }) => ({
   code: 'from maqueen import *\nprint(mq_heading())',
   library: version.library,
   world: 'empty',
@@ -53,7 +53,7 @@ runs.forEach(({ version, stand, heading }, i) => {
   });
 });
 
-const wraps = await runAll(versions, 2, (version) => ({
+const wraps = await runExamples(versions, 2, (version) => ({
   code: 'from maqueen import *\nprint(heading_diff(350, False))\nprint(heading_diff(30, False))',
   library: version.library,
   world: 'empty',

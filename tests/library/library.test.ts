@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Pose } from '../../simulator/core/geometry.ts';
 import type { WorldSpec } from '../../simulator/core/world.ts';
-import { runAll } from '../../tools/doc-examples/lanes.ts';
+import { runExamples } from '../../tools/doc-examples/lanes.ts';
 import { compareOutput } from '../../tools/doc-examples/output-block.ts';
 import { appliesTo, LIBRARIES, repoRoot } from './libraries.ts';
 
@@ -41,7 +41,7 @@ const cases = JSON.parse(
 const runs = cases.flatMap((c) =>
   LIBRARIES.filter((v) => appliesTo(c.versions, v)).map((v) => ({ c, v })),
 );
-const results = await runAll(runs, 2, ({ c, v }) => ({
+const results = await runExamples(runs, 2, ({ c, v }) => ({
   prelude: 'from maqueen import *\nfrom microbit import *\nimport maqueen',
   code: c.code,
   library: v.source,

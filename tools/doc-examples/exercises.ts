@@ -1,27 +1,21 @@
-// The proof of the guide's exercises: every solution passes its check on every variant of the
-// world, and every starter fails it (so no check passes by accident). The checks themselves
-// are the simulator's (`simulator/checks/`), the same the reader's player runs.
+// The proof of the guide's exercises: every solution passes its check on every setup, and
+// every starter fails it (so no check passes by accident). The checks and the pipeline that
+// runs them are the simulator's (`simulator/checks/`), the same the reader's Prüfen runs.
 import { parseRunSpec } from '../../guide/fence-meta.ts';
 import { pairExercises } from '../../guide/exercises.ts';
 import type { PythonBlock } from '../../guide/code-blocks.ts';
-import {
-  checkRunOf,
-  judgeVariant,
-  planCheck,
-  variantJob,
-  type CheckPlan,
-} from '../../simulator/checks/exercise.ts';
-import type { Verdict } from '../../simulator/checks/types.ts';
-import type { RunJob, RunResult } from './run-job.ts';
+import { planCheck, type CheckPlan } from '../../simulator/checks/plan.ts';
+import { stuckRun, type VariantJob } from '../../simulator/checks/run-variant.ts';
+import type { CheckRun, Verdict } from '../../simulator/checks/types.ts';
+import { judgeRun } from '../../simulator/checks/verdict.ts';
 
-/** One run of an exercise block on one variant of its check's world. */
+/** One run of an exercise block on one setup of its check. */
 export interface ExerciseRun {
   id: string;
   role: 'starter' | 'solution';
   block: PythonBlock;
   plan: CheckPlan;
-  variant: number;
-  job: Omit<RunJob, 'wallTimeoutMs'>;
+  job: VariantJob;
 }
 
 export interface ExercisePlan {
@@ -65,24 +59,24 @@ export function planExercises(pages: readonly PythonBlock[][], library: string):
       }
       seen.set(exercise.id, at);
       const budget = parseRunSpec(exercise.starter.meta).spec;
-      const planned = planCheck(exercise.check, budget.budgetGiven ? budget.budgetS : undefined);
+      const timeLimitS = budget.budgetGiven ? budget.budgetS : undefined;
+      const planned = planCheck(exercise.check, timeLimitS);
       plan.problems.push(
         ...planned.problems.map((problem) => `${at}: exercise ${exercise.id}: ${problem}`),
       );
-      if (!planned.plan) continue;
+      if (!planned.plan || planned.problems.length > 0) continue;
       plan.exercises += 1;
       plan.checks.add(exercise.check.name);
       plan.variants += planned.plan.variants.length;
       for (const role of ['solution', 'starter'] as const) {
         const block = exercise[role];
-        planned.plan.variants.forEach((variant, index) =>
+        planned.plan.variants.forEach((_, variant) =>
           plan.runs.push({
             id: exercise.id,
             role,
             block,
             plan: planned.plan!,
-            variant: index,
-            job: { ...variantJob(planned.plan!, variant, block.code, library), record: true },
+            job: { check: exercise.check, timeLimitS, variant, code: block.code, library },
           }),
         );
       }
@@ -91,29 +85,26 @@ export function planExercises(pages: readonly PythonBlock[][], library: string):
   return plan;
 }
 
-/** The verdict of one run. */
-export function judgeExerciseRun(run: ExerciseRun, result: RunResult): Verdict {
-  return judgeVariant(
-    run.plan,
-    run.plan.variants[run.variant]!,
-    checkRunOf(result, result.samples),
-  );
+/** The verdict of one run; `null` is a program that never let the simulator run. */
+export function judgeExerciseRun(run: ExerciseRun, result: CheckRun | null): Verdict {
+  const variant = run.plan.variants[run.job.variant]!;
+  return judgeRun(run.plan, variant, result ?? stuckRun(run.plan, run.job.variant));
 }
 
 /**
- * Solutions must pass every variant; starters must fail at least one. Returns the counts and
+ * Solutions must pass every setup; starters must fail at least one. Returns the counts and
  * each broken promise as `file:line: exercise <id>, <role>, variant …: <figure>`.
  */
 export function proveExercises(
   runs: readonly ExerciseRun[],
-  results: readonly RunResult[],
+  results: readonly (CheckRun | null)[],
 ): { solutionsPassing: number; startersFailing: number; failures: string[] } {
   const byExercise = new Map<string, { run: ExerciseRun; verdict: Verdict }[]>();
   runs.forEach((run, i) => {
     const key = `${run.id}\u0000${run.role}`;
     byExercise.set(key, [
       ...(byExercise.get(key) ?? []),
-      { run, verdict: judgeExerciseRun(run, results[i]!) },
+      { run, verdict: judgeExerciseRun(run, results[i] ?? null) },
     ]);
   });
   let solutionsPassing = 0;
@@ -127,7 +118,7 @@ export function proveExercises(
       if (failed.length === 0) solutionsPassing += 1;
       for (const { run: r, verdict } of failed) {
         failures.push(
-          `${at}, variant ${r.variant + 1} (${r.plan.variants[r.variant]!.label}): ${verdict.passed ? '' : verdict.message}`,
+          `${at}, variant ${r.job.variant + 1} (${r.plan.variants[r.job.variant]!.label}): ${verdict.passed ? '' : verdict.message}`,
         );
       }
     } else if (verdicts.some(({ verdict }) => !verdict.passed)) {

@@ -1,12 +1,19 @@
 import { Worker } from 'node:worker_threads';
+import type { CheckRun } from '../../simulator/checks/types.ts';
+import type { VariantJob } from '../../simulator/checks/run-variant.ts';
 import { emptyRunResult, type RunJob, type RunResult } from './run-job.ts';
 
 const WORKER_URL = new URL('./node-worker-boot.mjs', import.meta.url);
 
+/** What a worker thread runs: a guide example with its claims, or one setup of an exercise. */
+export type LaneTask = { kind: 'example'; job: RunJob } | { kind: 'variant'; job: VariantJob };
+/** What it answers (`null` for a setup whose program never let the simulator run). */
+type Answer<T extends LaneTask> = T extends { kind: 'example' } ? RunResult : CheckRun | null;
+
 type WorkerMessage =
   | { type: 'ready' }
   | { type: 'line'; id: number; line: string }
-  | { type: 'done'; id: number; result: RunResult }
+  | { type: 'done'; id: number; result: RunResult | CheckRun }
   | { type: 'failed'; id: number; message: string };
 
 function wallTimeoutResult(lines: string[], wallMs: number): RunResult {
@@ -20,7 +27,7 @@ function wallTimeoutResult(lines: string[], wallMs: number): RunResult {
  * so after `job.wallTimeoutMs` the thread is killed (keeping the lines printed so far) and
  * the next job gets a new thread.
  */
-class Lane {
+export class Lane {
   private worker: Worker | null = null;
   private ready: Promise<void> = Promise.resolve();
   private nextId = 0;
@@ -38,13 +45,17 @@ class Lane {
     return worker;
   }
 
-  async run(job: RunJob): Promise<RunResult> {
+  async run<T extends LaneTask>(task: T, wallTimeoutMs: number): Promise<Answer<T>> {
     const worker = this.worker ?? this.start();
     await this.ready;
-    return this.runOn(worker, job);
+    return this.runOn(worker, task, wallTimeoutMs) as Promise<Answer<T>>;
   }
 
-  private runOn(worker: Worker, job: RunJob): Promise<RunResult> {
+  private runOn(
+    worker: Worker,
+    task: LaneTask,
+    wallTimeoutMs: number,
+  ): Promise<RunResult | CheckRun | null> {
     const id = this.nextId++;
     const started = Date.now();
     const lines: string[] = [];
@@ -62,8 +73,8 @@ class Lane {
       const timer = setTimeout(() => {
         cleanup();
         kill();
-        resolve(wallTimeoutResult(lines, Date.now() - started));
-      }, job.wallTimeoutMs);
+        resolve(task.kind === 'example' ? wallTimeoutResult(lines, Date.now() - started) : null);
+      }, wallTimeoutMs);
       const onMessage = (message: WorkerMessage) => {
         if (message.type === 'ready' || message.id !== id) return;
         if (message.type === 'line') lines.push(message.line);
@@ -89,7 +100,7 @@ class Lane {
       worker.on('message', onMessage);
       worker.on('error', onError);
       worker.on('exit', onExit);
-      worker.postMessage({ id, job });
+      worker.postMessage({ id, task });
     });
   }
 
@@ -99,30 +110,34 @@ class Lane {
   }
 }
 
-/** Runs one job in its own worker thread. */
+/** Runs one example in its own worker thread. */
 export async function runInWorker(job: RunJob): Promise<RunResult> {
   const lane = new Lane();
   try {
-    return await lane.run(job);
+    return await lane.run({ kind: 'example', job }, job.wallTimeoutMs);
   } finally {
     lane.close();
   }
 }
 
-/** Runs jobs on at most `parallel` worker threads at a time, keeping the input order. */
-export async function runAll<T>(
-  items: readonly T[],
+/**
+ * Runs tasks on at most `parallel` worker threads at a time, keeping the input order; each
+ * task gets `wallTimeoutMs` of real time before its thread is killed.
+ */
+export async function runAll<I, T extends LaneTask>(
+  items: readonly I[],
   parallel: number,
-  toJob: (item: T) => RunJob,
-): Promise<RunResult[]> {
-  const results = new Array<RunResult>(items.length);
+  toTask: (item: I) => { task: T; wallTimeoutMs: number },
+): Promise<Answer<T>[]> {
+  const results = new Array<Answer<T>>(items.length);
   let next = 0;
   const work = async () => {
     const lane = new Lane();
     try {
       while (next < items.length) {
         const index = next++;
-        results[index] = await lane.run(toJob(items[index]));
+        const { task, wallTimeoutMs } = toTask(items[index]!);
+        results[index] = await lane.run(task, wallTimeoutMs);
       }
     } finally {
       lane.close();
@@ -130,4 +145,16 @@ export async function runAll<T>(
   };
   await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, work));
   return results;
+}
+
+/** Runs guide examples (and the library tests' programs) on the lanes, keeping the input order. */
+export function runExamples<I>(
+  items: readonly I[],
+  parallel: number,
+  toJob: (item: I) => RunJob,
+): Promise<RunResult[]> {
+  return runAll(items, parallel, (item) => {
+    const job = toJob(item);
+    return { task: { kind: 'example' as const, job }, wallTimeoutMs: job.wallTimeoutMs };
+  });
 }

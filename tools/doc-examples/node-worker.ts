@@ -1,20 +1,26 @@
-// Worker-thread entry: runs the jobs it is sent one after another, each on a fresh
-// MicroPython instance and a fresh simulated robot.
+// Worker-thread entry: runs the tasks it is sent one after another, each on a fresh MicroPython
+// instance and a fresh simulated robot: a guide example with its claims, or one setup of an
+// exercise's check (the pipeline the player's Prüfen uses).
 import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import { loadMicroPython } from '@micropython/micropython-webassembly-pyscript';
+import { runVariant } from '../../simulator/checks/run-variant.ts';
 import { readPythonShims } from '../../simulator/runtime/python-files.ts';
-import { runJob, type RunJob } from './run-job.ts';
+import type { LaneTask } from './lanes.ts';
+import { runJob } from './run-job.ts';
 
-const files = readPythonShims();
+const setup = { files: readPythonShims(), load: loadMicroPython };
 const claimHelpers = readFileSync(new URL('./python/_claims.py', import.meta.url), 'utf8');
 
-parentPort?.on('message', async (message: { id: number; job: RunJob }) => {
-  const { id, job } = message;
+parentPort?.on('message', async (message: { id: number; task: LaneTask }) => {
+  const { id, task } = message;
   try {
-    const result = await runJob(job, { files, load: loadMicroPython }, claimHelpers, (line) =>
-      parentPort?.postMessage({ type: 'line', id, line }),
-    );
+    const result =
+      task.kind === 'example'
+        ? await runJob(task.job, setup, claimHelpers, (line) =>
+            parentPort?.postMessage({ type: 'line', id, line }),
+          )
+        : await runVariant(task.job, setup);
     parentPort?.postMessage({ type: 'done', id, result });
   } catch (error) {
     parentPort?.postMessage({

@@ -3,8 +3,6 @@
 // and an epilogue after it (behavioural assertions read the robot's state with it).
 import type { SessionJob, SessionResult, PythonFailure } from '../../simulator/runtime/types.ts';
 import { createSession, type SessionSetup } from '../../simulator/runtime/session.ts';
-import type { SimState } from '../../simulator/core/state.ts';
-import { createRecorder } from '../../simulator/checks/exercise.ts';
 
 export interface RunJob extends SessionJob {
   /** Python run before the program in the same interpreter; its bus traffic is not traced. */
@@ -13,8 +11,6 @@ export interface RunJob extends SessionJob {
   epilogue?: string;
   /** Real time after which the worker is killed (loops that never call the simulator). */
   wallTimeoutMs: number;
-  /** Sample the robot's state on the way, for an exercise's check. */
-  record?: boolean;
 }
 
 /** What one evaluation of a claim line saw. */
@@ -26,25 +22,26 @@ export interface RunResult extends SessionResult {
   observations: Observation[];
   epilogueOutput: string[];
   epilogueError: PythonFailure | null;
-  /** The sampled states when the job asked to `record`, else empty. */
-  samples: SimState[];
 }
 
 /** A result that recorded nothing beyond the given fields (a run cut off before it reported). */
 export function emptyRunResult(fields: Pick<RunResult, 'stop'> & Partial<RunResult>): RunResult {
   return {
     output: [],
+    printedAtUs: [],
     error: null,
     simTimeUs: 0,
     trace: [],
     path: [],
     contacts: [],
+    motorsRunning: false,
     observations: [],
     finalPose: { x: 0, y: 0, heading: 0 },
     finalState: null,
+    reads: { compass: [], accelerometer: [], sonar: [], line: [] },
+    lights: { red: [], pixels: [] },
     epilogueOutput: [],
     epilogueError: null,
-    samples: [],
     wallMs: 0,
     ...fields,
   };
@@ -72,7 +69,6 @@ export async function runJob(
         printed: programOutput.slice(printMarks.get(line) ?? printedSoFar, printedSoFar),
       }),
   };
-  const recorder = job.record ? createRecorder() : null;
   const session = await createSession(
     job,
     {
@@ -86,7 +82,6 @@ export async function runJob(
         printedSoFar += 1;
         onLine(line);
       },
-      ...(recorder && { onFrame: recorder.onFrame, frameIntervalUs: recorder.frameIntervalUs }),
     },
   );
   const helpers = session.exec('from _claims import _claim_value, _claim_mark, _claim_printed');
@@ -106,6 +101,5 @@ export async function runJob(
     observations,
     epilogueOutput: epilogue.output,
     epilogueError: epilogue.error,
-    samples: recorder?.samples ?? [],
   };
 }

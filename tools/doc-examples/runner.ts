@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { runAll } from './lanes.ts';
+import { runAll, runExamples } from './lanes.ts';
 import { wallTimeoutMs } from '../../simulator/runtime/types.ts';
 import type { RunResult } from './run-job.ts';
 import { judgeRun, prepareBlock, type PreparedBlock } from './check.ts';
@@ -113,7 +113,7 @@ export async function runDocExamples(options: RunnerOptions): Promise<VersionRep
 
   const wallFor = (prepared: RunnableBlock) =>
     options.wallTimeoutMs ?? wallTimeoutMs(prepared.job.budgetMs);
-  const results: RunResult[] = await runAll(
+  const results: RunResult[] = await runExamples(
     jobs,
     options.parallel ?? 2,
     ({ prepared, library }) => ({
@@ -130,8 +130,8 @@ export async function runDocExamples(options: RunnerOptions): Promise<VersionRep
   });
 
   const exerciseResults = await runAll(exerciseRuns, options.parallel ?? 2, ({ run }) => ({
-    ...run.job,
-    wallTimeoutMs: options.wallTimeoutMs ?? wallTimeoutMs(run.job.budgetMs),
+    task: { kind: 'variant' as const, job: run.job },
+    wallTimeoutMs: options.wallTimeoutMs ?? wallTimeoutMs(run.plan.timeLimitS * 1000),
   }));
   for (const report of reports) {
     const mine = exerciseRuns.flatMap((item, i) => (item.report === report ? [i] : []));

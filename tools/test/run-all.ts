@@ -11,6 +11,7 @@ const BEFORE_BROWSER = [
   'build',
   'typecheck',
   'test:examples',
+  'test:checks',
   'lint',
   'format:check',
   'spell',

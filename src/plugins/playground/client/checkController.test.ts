@@ -73,8 +73,8 @@ function setup() {
 const variant = (index: number, ifStuck = STUCK) => ({
   index,
   count: 3,
-  budgetS: 15,
-  ifStuck: { passed: false as const, message: ifStuck },
+  timeLimitS: 15,
+  ifStuck: { passed: false as const, message: ifStuck, setup: index, setups: 3 },
 });
 
 const text = (snapshot: CheckSnapshot) => checkText(snapshot, germanDefault);
@@ -98,7 +98,12 @@ test('a check that passes reports each variant, then Geschafft!, and marks the e
 test("a failing check shows the check's German message and marks nothing", () => {
   const { engine, checker, passed } = setup();
   checker.start(JOB);
-  engine.worker.onVerdict({ passed: false, message: 'Der Roboter ist nur 0 cm weit gefahren.' });
+  engine.worker.onVerdict({
+    passed: false,
+    message: 'Der Roboter ist nur 0 cm weit gefahren.',
+    setup: 0,
+    setups: 1,
+  });
   assert.equal(text(checker.getSnapshot()), 'Der Roboter ist nur 0 cm weit gefahren.');
   assert.equal(passed(), 0);
 });
@@ -112,7 +117,7 @@ test('a variant that runs too long in real time is ended with what the worker sa
   assert.deepEqual(timers.pending(), [variantWallLimitMs(15)], "one timer: the variant's own");
   timers.fire();
   assert.equal(engine.stops, 1, 'the worker is terminated');
-  assert.deepEqual(checker.getSnapshot(), { status: 'failed', message: STUCK });
+  assert.deepEqual(checker.getSnapshot(), { status: 'failed', message: STUCK, setup: 1 });
   engine.worker.onVerdict({ passed: true });
   assert.equal(checker.getSnapshot().status, 'failed', 'a late verdict is ignored');
 });
@@ -158,7 +163,7 @@ test('a new check forgets the old one', () => {
   old.onVariant(variant(0));
   checker.start(JOB);
   assert.deepEqual(timers.pending(), [], "the old variant's timer is gone");
-  old.onVerdict({ passed: false, message: 'alt' });
+  old.onVerdict({ passed: false, message: 'alt', setup: 0, setups: 1 });
   assert.equal(checker.getSnapshot().status, 'checking');
 });
 

@@ -1,7 +1,7 @@
 // "Prüfen" of one player, without React or the DOM: starts the engine's check, follows its
 // variants, ends a variant that runs too long in real time (a program that never lets the
 // simulator run cannot end by itself), and keeps one snapshot for the page.
-import type { Verdict } from '../../../../simulator/checks/types.ts';
+import type { CheckVerdict } from '../../../../simulator/checks/verdict.ts';
 import { wallTimeoutMs } from '../../../../simulator/runtime/types.ts';
 import type { CheckJob } from '../shared/protocol.ts';
 import type { CheckListener, PlayerEngine } from './engine.ts';
@@ -12,7 +12,8 @@ export type CheckSnapshot =
   /** `count` is 0 until the first variant starts (MicroPython is still loading). */
   | { status: 'checking'; index: number; count: number }
   | { status: 'passed' }
-  | { status: 'failed'; message: string }
+  /** `setup` is the setup that failed (0-based), the one the reader can watch. */
+  | { status: 'failed'; message: string; setup: number }
   | { status: 'crashed'; message: string }
   | { status: 'cancelled' };
 
@@ -20,7 +21,7 @@ export type CheckSnapshot =
 export type Timer = (run: () => void, ms: number) => () => void;
 
 /** Real time one variant may take: the example runner's rule, so a stuck program ends soon. */
-export const variantWallLimitMs = (budgetS: number): number => wallTimeoutMs(budgetS * 1000);
+export const variantWallLimitMs = (timeLimitS: number): number => wallTimeoutMs(timeLimitS * 1000);
 
 const IDLE: CheckSnapshot = { status: 'idle' };
 
@@ -75,14 +76,14 @@ export class CheckController {
   private listenerFor(check: number): CheckListener {
     const current = () => check === this.check && this.isChecking();
     return {
-      onVariant: ({ index, count, budgetS, ifStuck }) => {
+      onVariant: ({ index, count, timeLimitS, ifStuck }) => {
         if (!current()) return;
         this.cancelTimer?.();
         this.cancelTimer = this.timer(() => {
           if (!current()) return;
           this.engine.stop();
           this.finish(verdictSnapshot(ifStuck));
-        }, variantWallLimitMs(budgetS));
+        }, variantWallLimitMs(timeLimitS));
         this.update({ status: 'checking', index, count });
       },
       onVerdict: (verdict) => {
@@ -114,8 +115,10 @@ export class CheckController {
   }
 }
 
-const verdictSnapshot = (verdict: Verdict): CheckSnapshot =>
-  verdict.passed ? { status: 'passed' } : { status: 'failed', message: verdict.message };
+const verdictSnapshot = (verdict: CheckVerdict): CheckSnapshot =>
+  verdict.passed
+    ? { status: 'passed' }
+    : { status: 'failed', message: verdict.message, setup: verdict.setup };
 
 const m = (id: string, message: string, description: string): Message => ({
   id: `site.playground.check.${id}`,
@@ -138,6 +141,22 @@ export const CHECK_MESSAGES = {
     'The worker that checks failed (not the reader’s program)',
   ),
   cancelled: m('cancelled', 'Prüfung abgebrochen.', 'The reader pressed Stopp during a check'),
+  setup: m('setup', 'Aufbau', 'Label of the menu that picks the set-up the program runs in'),
+  setupOption: m(
+    'setupOption',
+    'Aufbau {index} von {count}: {label}',
+    'One set-up of an exercise in the menu and on the stage',
+  ),
+  timeLimit: m(
+    'timeLimit',
+    'Prüfen probiert jeden Aufbau höchstens {seconds} s lang.',
+    'The time limit of an exercise’s check, shown beside Prüfen',
+  ),
+  watch: m(
+    'watch',
+    'Aufbau {index} ansehen',
+    'Button after a failed check: runs the program in the set-up that failed, on the stage',
+  ),
 } satisfies Record<string, Message>;
 
 const C = CHECK_MESSAGES;

@@ -3,7 +3,7 @@
 import type { SimState } from '../../../../simulator/core/state.ts';
 import type { RunLogEntry } from '../../../../simulator/runtime/run-log.ts';
 import type { PythonFailure, StopReason } from '../../../../simulator/runtime/types.ts';
-import type { Verdict } from '../../../../simulator/checks/types.ts';
+import type { CheckVerdict } from '../../../../simulator/checks/verdict.ts';
 import type { CheckJob, InputEvent, PlayerJob } from '../shared/protocol.ts';
 
 /** What a run reports back, in this order: started, frames and lines, then done or crash. */
@@ -22,8 +22,13 @@ export interface PlayerListener {
 
 /** What a check reports back: each variant as it starts, then the verdict or a crash. */
 export interface CheckListener {
-  onVariant(variant: { index: number; count: number; budgetS: number; ifStuck: Verdict }): void;
-  onVerdict(verdict: Verdict): void;
+  onVariant(variant: {
+    index: number;
+    count: number;
+    timeLimitS: number;
+    ifStuck: CheckVerdict;
+  }): void;
+  onVerdict(verdict: CheckVerdict): void;
   onCrash(message: string): void;
 }
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import type { SimState } from '../../../../simulator/core/state.ts';
+import { worldByName } from '../../../../simulator/worlds/index.ts';
 import type { InputEvent, PlayerJob } from '../shared/protocol.ts';
 import type { Schedule } from './batcher.ts';
 import type { PlayerEngine, PlayerListener } from './engine.ts';
@@ -52,7 +53,7 @@ function manualTicks() {
 const JOB: PlayerJob = {
   code: 'print(1)',
   library: '',
-  world: 'empty',
+  world: worldByName('empty'),
   motorNoise: false,
   compassCalibrated: true,
   budgetS: 10,

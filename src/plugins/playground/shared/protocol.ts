@@ -1,10 +1,12 @@
 // Messages between the player on the page and the worker that runs a reader's program, and
 // the input events that reach a running program. Plain data only (postMessage, JSON).
+import type { DriveParams } from '../../../../simulator/core/drive.ts';
 import type { Pose } from '../../../../simulator/core/geometry.ts';
+import type { WorldSpec } from '../../../../simulator/core/world.ts';
 import type { SimState } from '../../../../simulator/core/state.ts';
 import type { RunLogEntry } from '../../../../simulator/runtime/run-log.ts';
 import type { PythonFailure, StopReason } from '../../../../simulator/runtime/types.ts';
-import type { Verdict } from '../../../../simulator/checks/types.ts';
+import type { CheckVerdict } from '../../../../simulator/checks/verdict.ts';
 
 /** One run the reader started. */
 export interface PlayerJob {
@@ -12,8 +14,10 @@ export interface PlayerJob {
   code: string;
   /** The version's `maqueen.py`, unchanged. */
   library: string;
-  /** World name from the block's fence meta (`empty`, `oval`, `arena`). */
-  world: string;
+  /** The world the robot drives in: the block's (`world=` in its fence meta) or an exercise setup's. */
+  world: WorldSpec;
+  /** Other motors than the standard robot's (an exercise setup's). */
+  drive?: Partial<DriveParams>;
   /** Where the reader put the robot; the world's start pose when absent. */
   startPose?: Pose;
   motorNoise: boolean;
@@ -48,8 +52,8 @@ export interface CheckJob {
   library: string;
   /** The check as the exercise names it in its fence meta. */
   check: { name: string; params: Record<string, string> };
-  /** The starter's `budget=`, when written: simulated seconds for every variant. */
-  budgetS?: number;
+  /** The starter's `budget=`, when written: the time limit in simulated seconds per setup. */
+  timeLimitS?: number;
 }
 
 export type ToWorker =
@@ -81,8 +85,14 @@ export type FromWorker =
    * simulator cannot report back, so the worker says beforehand what that would mean: the page
    * ends a variant that takes too long and shows `ifStuck`.
    */
-  | { kind: 'check-variant'; index: number; count: number; budgetS: number; ifStuck: Verdict }
-  /** The check's verdict over all variants (German message when it failed). */
-  | { kind: 'verdict'; verdict: Verdict }
+  | {
+      kind: 'check-variant';
+      index: number;
+      count: number;
+      timeLimitS: number;
+      ifStuck: CheckVerdict;
+    }
+  /** The check's verdict over all setups (German message and the failing setup when it failed). */
+  | { kind: 'verdict'; verdict: CheckVerdict }
   /** The worker itself failed (not the reader's program). */
   | { kind: 'crash'; message: string };

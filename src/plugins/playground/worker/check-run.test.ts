@@ -41,9 +41,9 @@ motor_stop()`,
     verdict: true,
   },
   {
-    what: 'a program that does nothing hears what is missing, with the figure',
+    what: 'a program that does nothing hears what is missing',
     code: 'pass',
-    verdict: /^Der Roboter ist nur 0 cm weit gefahren/,
+    verdict: /^Der Roboter ist nicht losgefahren\./,
   },
   {
     what: 'a program that crashes hears the line and the error, not a traceback',
@@ -75,7 +75,7 @@ for (const { what, code, call, verdict } of cases) {
   });
 }
 
-test('each variant is announced with its budget and what a stuck program would mean', async () => {
+test('each setup is announced with its time limit and what a stuck program would mean', async () => {
   const messages = await check(
     `while ultrasonic() > 10:
     motor_run(Motor.ALL, 60)
@@ -85,11 +85,11 @@ motor_stop()`,
   );
   const announced = messages.filter((m) => m.kind === 'check-variant');
   assert.deepEqual(
-    announced.map((m) => [m.index, m.count, m.budgetS]),
+    announced.map((m) => [m.index, m.count, m.timeLimitS]),
     [
-      [0, 3, 15],
-      [1, 3, 15],
-      [2, 3, 15],
+      [0, 3, 30],
+      [1, 3, 30],
+      [2, 3, 30],
     ],
   );
   assert.match(
@@ -99,13 +99,13 @@ motor_stop()`,
   assert.deepEqual(verdictOf(messages), { passed: true });
 });
 
-test("the starter's budget is every variant's budget", async () => {
+test("the starter's budget is every setup's time limit", async () => {
   const messages: FromWorker[] = [];
-  await runCheck({ code: HEAD, library, check: SQUARE, budgetS: 3 }, await setup, (m) =>
+  await runCheck({ code: HEAD, library, check: SQUARE, timeLimitS: 3 }, await setup, (m) =>
     messages.push(m),
   );
   assert.deepEqual(
-    messages.filter((m) => m.kind === 'check-variant').map((m) => m.budgetS),
+    messages.filter((m) => m.kind === 'check-variant').map((m) => m.timeLimitS),
     [3],
   );
 });

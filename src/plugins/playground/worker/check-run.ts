@@ -1,61 +1,30 @@
-// "Prüfen" inside the worker: the reader's code on every variant of the exercise's check, as
-// fast as the simulator goes (no pacing, no drawing), judged by the same functions that prove
-// the exercises in CI. Stops at the first variant that fails: its message is what the reader
-// needs next.
-import {
-  checkRunOf,
-  createRecorder,
-  judgeVariant,
-  overallVerdict,
-  planCheck,
-  variantJob,
-  type CheckPlan,
-} from '../../../../simulator/checks/exercise.ts';
-import type { CheckRun, Variant, Verdict } from '../../../../simulator/checks/types.ts';
-import { createSession, type SessionSetup } from '../../../../simulator/runtime/session.ts';
+// "Prüfen" inside the worker: the reader's code on every setup of the exercise's check, as fast
+// as the simulator goes (no pacing, no drawing), through the one pipeline that proves the
+// exercises in CI. Stops at the first setup that fails: its message is what the reader needs
+// next, and its number lets the reader watch that setup.
+import { planOf, runVariant, stuckRun } from '../../../../simulator/checks/run-variant.ts';
+import type { Verdict } from '../../../../simulator/checks/types.ts';
+import { judgeRun, overallVerdict } from '../../../../simulator/checks/verdict.ts';
+import type { SessionSetup } from '../../../../simulator/runtime/session.ts';
 import type { CheckJob, FromWorker } from '../shared/protocol.ts';
 
 /** Shown if a page names a check this site does not know (CI makes sure none does). */
 const UNKNOWN_CHECK =
   'Diese Aufgabe lässt sich hier leider nicht prüfen. Lade die Seite neu und versuch es noch einmal.';
 
-/** What a variant would have been, had the program never called the simulator again. */
-function stuckRun(variant: Variant): CheckRun {
-  return {
-    stop: 'wall-timeout',
-    error: null,
-    output: [],
-    simTimeUs: 0,
-    path: [],
-    contacts: [],
-    finalPose: variant.startPose ?? variant.world.start,
-    finalState: null,
-    samples: [],
-  };
-}
-
-async function judgeOne(
-  plan: CheckPlan,
-  variant: Variant,
-  job: CheckJob,
-  setup: SessionSetup,
-): Promise<Verdict> {
-  const recorder = createRecorder();
-  const session = await createSession(variantJob(plan, variant, job.code, job.library), setup, {
-    onFrame: recorder.onFrame,
-    frameIntervalUs: recorder.frameIntervalUs,
-  });
-  return judgeVariant(plan, variant, checkRunOf(session.run(), recorder.samples));
-}
-
 export async function runCheck(
   job: CheckJob,
   setup: SessionSetup,
   post: (message: FromWorker) => void,
 ): Promise<void> {
-  const { plan, problems } = planCheck(job.check, job.budgetS);
-  if (!plan || problems.length > 0) {
-    post({ kind: 'verdict', verdict: { passed: false, message: UNKNOWN_CHECK } });
+  let plan;
+  try {
+    plan = planOf({ check: job.check, timeLimitS: job.timeLimitS });
+  } catch {
+    post({
+      kind: 'verdict',
+      verdict: { passed: false, message: UNKNOWN_CHECK, setup: 0, setups: 1 },
+    });
     return;
   }
   const verdicts: Verdict[] = [];
@@ -64,10 +33,20 @@ export async function runCheck(
       kind: 'check-variant',
       index,
       count: plan.variants.length,
-      budgetS: plan.budgetS,
-      ifStuck: overallVerdict(plan, [...verdicts, judgeVariant(plan, variant, stuckRun(variant))]),
+      timeLimitS: plan.timeLimitS,
+      ifStuck: overallVerdict(plan, [...verdicts, judgeRun(plan, variant, stuckRun(plan, index))]),
     });
-    const verdict = await judgeOne(plan, variant, job, setup);
+    const run = await runVariant(
+      {
+        check: job.check,
+        timeLimitS: job.timeLimitS,
+        variant: index,
+        code: job.code,
+        library: job.library,
+      },
+      setup,
+    );
+    const verdict = judgeRun(plan, variant, run);
     verdicts.push(verdict);
     if (!verdict.passed) break;
   }

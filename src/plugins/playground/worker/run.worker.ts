@@ -115,7 +115,9 @@ async function run({
     {
       code: job.code,
       library: job.library,
-      world: job.world,
+      world: job.world.name,
+      worldSpec: job.world,
+      ...(job.drive ? { drive: job.drive } : {}),
       budgetMs: job.budgetS * 1000,
       presses: [],
       motorNoise: job.motorNoise,

@@ -7,8 +7,9 @@ import {
   LINE_SENSOR_NAMES,
   LINE_SENSOR_SPOT,
 } from '../../../../../simulator/core/robot-geometry.ts';
+import { ANALOG_DARK } from '../../../../../simulator/core/line-sensors.ts';
 import type { SimState } from '../../../../../simulator/core/state.ts';
-import type { WorldSpec } from '../../../../../simulator/core/world.ts';
+import { boxPresent, type WorldSpec } from '../../../../../simulator/core/world.ts';
 import { displayAlpha, pixelColour, pixelIsLit, sensorShade } from './colours.ts';
 import type { StageLayout } from './layout.ts';
 import { HANDLE_DISTANCE_PX, HANDLE_RADIUS_PX, rotateHandle } from './placing.ts';
@@ -66,7 +67,7 @@ export function drawStage(ctx: CanvasRenderingContext2D, view: View, scene: Stag
   const bar = niceScaleBar(view.scale, Math.min(120, vp.width / 3));
   drawGrid(ctx, view, bar.cm, theme);
   drawTrack(ctx, view, scene.world, theme);
-  drawBoxes(ctx, view, scene.world, theme);
+  drawBoxes(ctx, view, scene.world, scene.state.timeUs, theme);
   drawTrail(ctx, view, scene.trail, theme, scene.fadeTrail);
   const cone = sonarCone(view, scene.state.pose, scene.state.sonarCm);
   drawCone(ctx, cone, theme);
@@ -119,14 +120,21 @@ function drawTrack(ctx: CanvasRenderingContext2D, view: View, world: WorldSpec, 
       ctx.arc(cx, cy, s.radius * view.scale, start, end, true);
     }
   }
-  ctx.strokeStyle = theme.line;
+  // A faded line is drawn as light as the sensors read it.
+  ctx.strokeStyle = sensorShade(world.lineShade ?? ANALOG_DARK, theme.line, theme.floor);
   ctx.lineWidth = Math.max(1, world.lineWidth * view.scale);
   ctx.lineCap = 'butt';
   ctx.lineJoin = 'round';
   ctx.stroke();
 }
 
-function drawBoxes(ctx: CanvasRenderingContext2D, view: View, world: WorldSpec, theme: StageTheme) {
+function drawBoxes(
+  ctx: CanvasRenderingContext2D,
+  view: View,
+  world: WorldSpec,
+  timeUs: number,
+  theme: StageTheme,
+) {
   ctx.lineWidth = 1;
   ctx.strokeStyle = theme.boxEdge;
   for (const b of world.boxes) {
@@ -134,6 +142,13 @@ function drawBoxes(ctx: CanvasRenderingContext2D, view: View, world: WorldSpec, 
     const y = canvasY(view, b.y2);
     const w = (b.x2 - b.x1) * view.scale;
     const h = (b.y2 - b.y1) * view.scale;
+    // A box that is put down later shows its place as a dashed outline until then.
+    if (!boxPresent(b, timeUs)) {
+      ctx.setLineDash([4, 3]);
+      ctx.strokeRect(x + 0.5, y + 0.5, w - 1, h - 1);
+      ctx.setLineDash([]);
+      continue;
+    }
     ctx.fillStyle = b.kind === 'wall' ? theme.wall : theme.obstacle;
     ctx.fillRect(x, y, w, h);
     ctx.strokeRect(x + 0.5, y + 0.5, w - 1, h - 1);

@@ -16,7 +16,7 @@ import {
 } from '../../../../../simulator/core/robot-geometry.ts';
 import type { SimState } from '../../../../../simulator/core/state.ts';
 import { measureDistance } from '../../../../../simulator/core/ultrasonic.ts';
-import type { WorldSpec } from '../../../../../simulator/core/world.ts';
+import { boxPresent, type WorldSpec } from '../../../../../simulator/core/world.ts';
 import { canvasToWorld, canvasX, canvasY, type Extent, type View } from './view.ts';
 
 /** The rotate handle floats this far ahead of the robot's front edge (CSS px) … */
@@ -158,8 +158,8 @@ export function placingState(world: WorldSpec, pose: Pose, last: SimState | null
     buttons: { a: false, b: false },
     lineState: digitalState(world, pose),
     lineAnalog: LINE_SENSOR_NAMES.map((name) => analogReading(world, pose, name)),
-    sonarCm: measureDistance(world, pose),
+    sonarCm: measureDistance(world, pose, 0),
     compassCalibrated: last?.compassCalibrated ?? true,
-    touching: world.boxes.some((box) => polygonIntersectsBox(corners, box)),
+    touching: world.boxes.some((box) => boxPresent(box, 0) && polygonIntersectsBox(corners, box)),
   };
 }

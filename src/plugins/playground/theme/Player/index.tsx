@@ -13,10 +13,15 @@ import {
   type ReactNode,
 } from 'react';
 
+import type { DriveParams } from '../../../../../simulator/core/drive.ts';
 import type { Pose } from '../../../../../simulator/core/geometry.ts';
 import type { SimState } from '../../../../../simulator/core/state.ts';
-import { WORLDS } from '../../../../../simulator/worlds/index.ts';
-import { CheckController, checkText } from '../../client/checkController.ts';
+import type { WorldSpec } from '../../../../../simulator/core/world.ts';
+import {
+  CHECK_MESSAGES as CHECK,
+  CheckController,
+  checkText,
+} from '../../client/checkController.ts';
 import type { PlayerEngine } from '../../client/engine.ts';
 import { explainFailure } from '../../client/errors.ts';
 import { liveSummary } from '../../client/liveValues.ts';
@@ -44,6 +49,8 @@ import LiveValues from './LiveValues.tsx';
 import styles from './styles.module.css';
 
 export interface StageProps {
+  /** The world on the stage: the block's, or the exercise setup the reader picked. */
+  world: WorldSpec;
   /** The newest frame, or null before a run (draw the robot at `startPose`). */
   state: SimState | null;
   trail: readonly Pose[];
@@ -54,19 +61,37 @@ export interface StageProps {
   onButton(button: 'a' | 'b', down: boolean): void;
 }
 
+/** One setup of an exercise's check, as the player runs and shows it. */
+export interface ExerciseSetup {
+  label: string;
+  world: WorldSpec;
+  startPose: Pose;
+  drive?: Partial<DriveParams>;
+  motorNoise: boolean;
+}
+
 export interface PlayerProps {
   /** Stable per example (version + page + block), the key of the saved edit. */
   exampleId: string;
   originalCode: string;
   /** The version's `maqueen.py`. */
   library: string;
-  world: string;
+  /** The block's world (`world=` in its fence meta). */
+  world: WorldSpec;
   budgetS: number;
   motorNoise: boolean;
   compassCalibrated: boolean;
   engine: PlayerEngine;
-  /** The exercise this block starts or solves, or null: "Prüfen" runs its check. */
-  exercise: { id: string; check: CheckJob['check']; budgetS?: number } | null;
+  /**
+   * The exercise this block starts or solves, or null. Its player runs in the check's setups
+   * (the first at the start), each for the check's time limit, and "Prüfen" runs the check.
+   */
+  exercise: {
+    id: string;
+    check: CheckJob['check'];
+    timeLimitS: number;
+    setups: ExerciseSetup[];
+  } | null;
   renderStage: (props: StageProps) => ReactNode;
 }
 
@@ -77,16 +102,18 @@ const SUMMARY_INTERVAL_MS = 1000;
 
 const t: Translate = translate;
 
-function worldStart(world: string): Pose {
-  return { ...(WORLDS[world]?.start ?? { x: 0, y: 0, heading: 0 }) };
-}
-
 export default function Player(props: PlayerProps): ReactNode {
   const { exampleId, originalCode, engine, exercise } = props;
   const [store] = useState(browserStore);
   const [code, setCode] = useState(() => loadCode(store, exampleId, originalCode).code);
   const [speed, setSpeed] = useState(() => loadSpeed(store));
-  const [startPose, setStartPose] = useState(() => worldStart(props.world));
+  const setups = exercise?.setups ?? [];
+  const [setup, setSetup] = useState(0);
+  const picked = setups[setup];
+  const world = picked?.world ?? props.world;
+  const [startPose, setStartPose] = useState<Pose>(() => ({
+    ...(picked?.startPose ?? props.world.start),
+  }));
   const controller = useMemo(() => new RunController(engine, browserSchedules), [engine]);
   useEffect(() => () => controller.dispose(), [controller]);
   const run = useSyncExternalStore(
@@ -135,18 +162,36 @@ export default function Player(props: PlayerProps): ReactNode {
     [store, exampleId, originalCode],
   );
 
-  const start = () => {
+  /** Runs the code; in an exercise's setup `index` (from its start) when given. */
+  const start = (index: number | null = null) => {
     checker.cancel();
+    const chosen = index === null ? picked : setups[index];
     controller.start({
       code,
       library: props.library,
-      world: props.world,
-      startPose,
-      motorNoise: props.motorNoise,
+      world: chosen?.world ?? props.world,
+      ...(chosen?.drive ? { drive: chosen.drive } : {}),
+      startPose: index === null ? startPose : { ...chosen!.startPose },
+      motorNoise: chosen?.motorNoise ?? props.motorNoise,
       compassCalibrated: props.compassCalibrated,
-      budgetS: props.budgetS,
+      // An exercise's setup runs as long as Prüfen lets it.
+      budgetS: exercise ? exercise.timeLimitS : props.budgetS,
       speed,
     });
+  };
+
+  /** Shows setup `index` on the stage, the robot at its start. */
+  const pickSetup = (index: number) => {
+    controller.stop();
+    setSetup(index);
+    setStartPose({ ...setups[index]!.startPose });
+    controller.clearStage();
+  };
+
+  /** After a failed check: the setup that failed, run on the stage with the same code. */
+  const watchSetup = (index: number) => {
+    pickSetup(index);
+    start(index);
   };
 
   const stop = () => {
@@ -161,7 +206,7 @@ export default function Player(props: PlayerProps): ReactNode {
           code,
           library: props.library,
           check: exercise.check,
-          ...(exercise.budgetS === undefined ? {} : { budgetS: exercise.budgetS }),
+          timeLimitS: exercise.timeLimitS,
         });
       }
     : null;
@@ -196,7 +241,7 @@ export default function Player(props: PlayerProps): ReactNode {
             status={run.status}
             enabled={enabled}
             speed={speed}
-            onStart={start}
+            onStart={() => start()}
             onStop={stop}
             onCheck={startCheck && !checking ? startCheck : null}
             checkable={startCheck !== null}
@@ -211,9 +256,42 @@ export default function Player(props: PlayerProps): ReactNode {
             {statusText(run, props.budgetS, t)}
           </p>
           {exercise && (
-            <p role="status" className={styles.check} data-check={check.status}>
-              {checkText(check, t)}
-            </p>
+            <div className={styles.exercise}>
+              <p className={styles.limit}>{t(CHECK.timeLimit, { seconds: exercise.timeLimitS })}</p>
+              {setups.length > 1 && (
+                <label className={styles.setupPicker}>
+                  {t(CHECK.setup)}{' '}
+                  <select
+                    className={styles.select}
+                    value={setup}
+                    disabled={running}
+                    onChange={(event) => pickSetup(Number(event.target.value))}
+                  >
+                    {setups.map((s, index) => (
+                      <option key={s.label} value={index}>
+                        {t(CHECK.setupOption, {
+                          index: index + 1,
+                          count: setups.length,
+                          label: s.label,
+                        })}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+              <p role="status" className={styles.check} data-check={check.status}>
+                {checkText(check, t)}
+              </p>
+              {check.status === 'failed' && (
+                <button
+                  type="button"
+                  className="button button--sm button--secondary"
+                  onClick={() => watchSetup(check.setup)}
+                >
+                  {t(CHECK.watch, { index: check.setup + 1 })}
+                </button>
+              )}
+            </div>
           )}
           {!engine.liveInput.ok && (
             <p className={styles.warning}>
@@ -250,7 +328,17 @@ export default function Player(props: PlayerProps): ReactNode {
         </div>
         <div className={styles.stageColumn}>
           <div className={styles.stage}>
+            {picked && (
+              <p className={styles.setupName}>
+                {t(CHECK.setupOption, {
+                  index: setup + 1,
+                  count: setups.length,
+                  label: picked.label,
+                })}
+              </p>
+            )}
             {props.renderStage({
+              world,
               state: run.state,
               trail: run.trail,
               startPose,

@@ -4,11 +4,12 @@ import React, { useEffect, useState, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { WORLDS } from '../../../../../simulator/worlds/index.ts';
+import { planCheck } from '../../../../../simulator/checks/plan.ts';
+import { WORLDS, worldByName } from '../../../../../simulator/worlds/index.ts';
 import type { PlayerEngine } from '../../client/engine.ts';
 import { openInputChannel } from '../../client/input-channel.ts';
 import { WorkerEngine } from '../../client/worker-engine.ts';
-import Player from '../Player';
+import Player, { type PlayerProps } from '../Player';
 import Stage from '../Stage';
 import type { RunnableCodeProps } from './index';
 
@@ -65,10 +66,29 @@ function useLibrary(url: string): Loaded<string> {
   return library;
 }
 
+/** An exercise's setups as its check makes them: the player starts in the first. */
+function exerciseOf(props: PlaygroundProps): PlayerProps['exercise'] {
+  if (!props.exercise || !props.check) return null;
+  const { plan } = planCheck(props.check, props.checkBudgetS);
+  if (!plan) return null;
+  return {
+    id: props.exercise,
+    check: props.check,
+    timeLimitS: plan.timeLimitS,
+    setups: plan.variants.map((variant) => ({
+      label: variant.label,
+      world: variant.world,
+      startPose: variant.startPose ?? variant.world.start,
+      ...(variant.drive ? { drive: variant.drive } : {}),
+      motorNoise: variant.motorNoise ?? false,
+    })),
+  };
+}
+
 export default function Playground(props: PlaygroundProps): ReactNode {
   const engine = useEngine();
   const library = useLibrary(props.libraryUrl);
-  const world = WORLDS[props.world] ?? WORLDS.empty;
+  const world = WORLDS[props.world] ?? worldByName('empty');
   if (library.state === 'failed') {
     return (
       <p role="alert">
@@ -92,17 +112,13 @@ export default function Playground(props: PlaygroundProps): ReactNode {
       exampleId={props.exampleId}
       originalCode={props.originalCode}
       library={library.value}
-      world={props.world}
+      world={world}
       budgetS={Math.max(props.budgetS, READER_BUDGET_S)}
       motorNoise={props.motorNoise}
       compassCalibrated={props.compassCalibrated}
       engine={engine.value}
-      exercise={
-        props.exercise && props.check
-          ? { id: props.exercise, check: props.check, budgetS: props.checkBudgetS }
-          : null
-      }
-      renderStage={(stage) => <Stage world={world} {...stage} />}
+      exercise={exerciseOf(props)}
+      renderStage={(stage) => <Stage {...stage} />}
     />
   );
 }

@@ -1,0 +1,13 @@
+# expect: fail
+# because: measures but never uses the reading; drives small squares (about 15 cm sides, turning right on the spot)
+# says: weggekommen
+from microbit import *
+from maqueen import *
+
+while True:
+    abstand = ultrasonic()
+    motor_run(Motor.ALL, 100)
+    sleep(800)
+    motor_run(Motor.LEFT, 100)
+    motor_run(Motor.RIGHT, -100)
+    sleep(450)
