@@ -45,7 +45,13 @@ describe(`cutting version ${NEW_VERSION} from Next`, { timeout: 600_000 }, () =>
   });
 
   test('the files the command wrote pass the formatting check', () => {
-    run(copy, 'npx', ['prettier', '--check', '.']);
+    run(copy, 'npx', [
+      'prettier',
+      '--check',
+      'versions.json',
+      `versioned_docs/version-${NEW_VERSION}`,
+      `versioned_sidebars/version-${NEW_VERSION}-sidebars.json`,
+    ]);
   });
   after(() => rmSync(copy, { recursive: true, force: true }));
 

@@ -1,14 +1,14 @@
-// `npm test`: every check of the project. The checks that need no build run two at a time (our
-// machines have two cores), each printed whole when it ends; the browser tests come last, on
-// the build, with their output as it happens. The first failure stops what has not started.
+// `npm test`: every check of the project, on two lanes (our machines have two cores): one
+// builds the site and then runs the browser tests on it, with their output as it happens; the
+// other runs the checks that need no build one after another, each printed whole when it ends.
+// The first failure stops what has not started.
 import { spawn } from 'node:child_process';
 
-import { LANES } from './node-tests.ts';
-
-/** npm scripts, longest first so the two lanes end together. */
-const BEFORE_BROWSER = [
+const BUILD = 'build';
+const BROWSER = 'test:e2e';
+/** npm scripts beside the build and the browser tests, longest first. */
+const BESIDE = [
   'test:unit',
-  'build',
   'typecheck',
   'test:examples',
   'test:checks',
@@ -17,7 +17,6 @@ const BEFORE_BROWSER = [
   'spell',
   'boundaries',
 ];
-const BROWSER = 'test:e2e';
 
 type Outcome = { script: string; code: number; seconds: number };
 
@@ -40,22 +39,25 @@ const header = ({ script, code, seconds }: Outcome) =>
   `\n── npm run ${script}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(1)} s`;
 
 const outcomes: Outcome[] = [];
-const queue = [...BEFORE_BROWSER];
-const lane = async () => {
-  for (let script = queue.shift(); script; script = queue.shift()) {
-    const outcome = await runScript(script, false);
+let failedYet = false;
+
+/** Runs `scripts` one after another until one fails (here or on the other lane). */
+async function lane(scripts: readonly string[], streamed: (script: string) => boolean) {
+  for (const script of scripts) {
+    if (failedYet) return;
+    if (streamed(script)) process.stdout.write(`\n── npm run ${script}\n`);
+    const outcome = await runScript(script, streamed(script));
     process.stdout.write(`${header(outcome)}\n${outcome.output}`);
     outcomes.push(outcome);
-    if (outcome.code !== 0) queue.length = 0;
+    if (outcome.code !== 0) failedYet = true;
   }
-};
-await Promise.all(Array.from({ length: LANES }, lane));
-if (outcomes.every(({ code }) => code === 0)) {
-  process.stdout.write(`\n── npm run ${BROWSER}\n`);
-  const outcome = await runScript(BROWSER, true);
-  process.stdout.write(`${header(outcome)}\n`);
-  outcomes.push(outcome);
 }
+
+const started = performance.now();
+await Promise.all([
+  lane([BUILD, BROWSER], (script) => script === BROWSER),
+  lane(BESIDE, () => false),
+]);
 
 console.log('\nnpm test:');
 for (const outcome of outcomes) {
@@ -64,6 +66,7 @@ for (const outcome of outcomes) {
   );
 }
 const failed = outcomes.filter(({ code }) => code !== 0);
-const skipped = [...BEFORE_BROWSER, BROWSER].filter((s) => !outcomes.some((o) => o.script === s));
+const skipped = [BUILD, BROWSER, ...BESIDE].filter((s) => !outcomes.some((o) => o.script === s));
 if (skipped.length > 0) console.log(`  not run after the failure: ${skipped.join(', ')}`);
+console.log(`  ${((performance.now() - started) / 1000).toFixed(1).padStart(10)} s  in all`);
 process.exitCode = failed.length === 0 && skipped.length === 0 ? 0 : 1;
