@@ -29,10 +29,11 @@ export function planOf(job: Pick<VariantJob, 'check' | 'timeLimitS'>): CheckPlan
 /** The session job that runs `code` on one setup. */
 export function sessionJobOf(
   plan: CheckPlan,
-  variant: Variant,
+  index: number,
   code: string,
   library: string,
 ): SessionJob {
+  const variant = plan.variants[index]!;
   return {
     code,
     library,
@@ -45,6 +46,8 @@ export function sessionJobOf(
     budgetMs: plan.timeLimitS * 1000,
     presses: [],
     trace: false,
+    // Fixed per setup: the same program gets the same verdict every time.
+    seed: index + 1,
   };
 }
 
@@ -92,7 +95,7 @@ export async function runVariant(job: VariantJob, setup: SessionSetup): Promise<
   const samples: SimState[] = [];
   const watch = libraryWatch();
   const session = await createSession(
-    sessionJobOf(plan, variant, job.code, job.library),
+    sessionJobOf(plan, job.variant, job.code, job.library),
     { ...setup, modules: { ...setup.modules, _simcheck: watch.module } },
     { onFrame: (state) => samples.push(state), frameIntervalUs: SAMPLE_INTERVAL_US },
   );

@@ -1,11 +1,60 @@
-# Prepares a fresh MicroPython for one program: simulated time everywhere and repeatable
-# random numbers.
+# Prepares a fresh MicroPython for one program: simulated time everywhere, Python's own work
+# costing the board's time, random numbers seeded per run, and input() that cannot hang.
 import sys
+import builtins
+import micropython
+import random
 import sim_time
+import _simcore as _c
+
+# The board has these modules built in: importing them costs a program no time there, so they
+# are loaded here, before its loops start to count.
+import microbit
+import machine
+import neopixel
 
 sys.modules["time"] = sim_time
 sys.modules["utime"] = sim_time
 
-import random
+# MicroPython runs scheduled callbacks where a loop jumps back, so a callback that schedules
+# itself again counts the program's loop passes; the simulator charges each batch the time
+# the board needs for it (LOOP_PASS_US in runtime/sim-api.ts).
+_BATCH = 16
+_passes = 0
+_counting = False
 
-random.seed(1)
+
+def _count_pass(_):
+    global _passes
+    if not _counting:
+        return
+    _passes += 1
+    if _passes >= _BATCH:
+        _passes = 0
+        _c.loop_passes(_BATCH)
+    micropython.schedule(_count_pass, None)
+
+
+def _no_input(prompt=""):
+    raise OSError(
+        "input() wartet auf Text über das USB-Kabel. Im Simulator kannst du nichts eintippen: "
+        "Nimm stattdessen die Knöpfe A und B."
+    )
+
+
+builtins.input = _no_input
+
+
+def start(seed):
+    """Called right before the program: its random numbers, and its loops start costing time."""
+    global _counting, _passes
+    random.seed(seed)
+    _passes = 0
+    _counting = True
+    micropython.schedule(_count_pass, None)
+
+
+def stop():
+    """Called right after the program: set-up and checks outside it cost no time."""
+    global _counting
+    _counting = False

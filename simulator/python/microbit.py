@@ -112,27 +112,159 @@ class _I2C:
 i2c = _I2C()
 
 
-class Image:
-    def __init__(self, *args):
-        if len(args) == 0:
-            self._w, self._h = 5, 5
-            self._px = bytearray(25)
-        elif len(args) == 1 and isinstance(args[0], str):
-            rows = args[0].rstrip(":").split(":")
-            self._h = len(rows)
-            self._w = max(len(r) for r in rows) if rows else 0
-            self._px = bytearray(self._w * self._h)
-            for y in range(self._h):
-                for x in range(len(rows[y])):
-                    self._px[y * self._w + x] = int(rows[y][x])
-        elif len(args) in (2, 3):
-            self._w, self._h = args[0], args[1]
-            self._px = bytearray(self._w * self._h)
-            if len(args) == 3:
-                for i in range(len(self._px)):
-                    self._px[i] = args[2][i]
+# Image: the board's MicroBitImage as in firmware 2.1.2 (src/codal_port/microbit_image.c and
+# drv_image.c of microbit-foundation/micropython-microbit-v2): the same methods, results,
+# error types and messages. Pixels are ASCII digits (b"0".."9"), so repr() and the display
+# read them as they are. Built-in images hold immutable bytes: that is what makes them
+# read-only, as on the board.
+
+
+def _int(v):
+    # mp_obj_get_int(): ints and bools, never floats
+    if isinstance(v, int):
+        return v
+    raise TypeError("can't convert %s to int" % type(v).__name__)
+
+
+def _image(w, h, px):
+    img = object.__new__(Image)
+    img._w, img._h, img._px = w, h, px
+    return img
+
+
+def _put(img, x, y, v):
+    # greyscale_set_pixel() indexes y * width + x without checks, so a column outside the
+    # image wraps into the row before; outside the buffer the board writes into other memory
+    i = y * img._w + x
+    if 0 <= i < len(img._px):
+        img._px[i] = v
+
+
+def _blit(src, dst, x, y, w, h, xd, yd):
+    # image_blit() of drv_image.c step by step, its clipping included: copy the part of the
+    # rectangle inside both images, in the direction that survives overlap, then clear the
+    # rest of the destination rectangle
+    w, h = max(w, 0), max(h, 0)
+    sw, sp = src._w, src._px
+    ix0, iy0 = max(0, x, -xd), max(0, y, -yd)
+    ix1, iy1 = min(dst._w + x - xd, sw, x + w), min(dst._h + y - yd, src._h, y + h)
+    cx0, cy0 = max(0, xd), max(0, yd)
+    cx1, cy1 = min(dst._w, xd + w), min(dst._h, yd + h)
+    if ix0 >= ix1 or iy0 >= iy1:
+        _clear(dst, cx0, cy0, cx1, cy1)
+        return
+    xs = range(ix0, ix1) if x > xd else range(ix1 - 1, ix0 - 1, -1)
+    ys = range(iy0, iy1) if y > yd else range(iy1 - 1, iy0 - 1, -1)
+    for i in xs:
+        for j in ys:
+            _put(dst, i + xd - x, j + yd - y, sp[j * sw + i])
+    ix0, iy0, ix1, iy1 = ix0 + xd - x, iy0 + yd - y, ix1 + xd - x, iy1 + yd - y
+    _clear(dst, cx0, cy0, ix0, iy1)
+    _clear(dst, cx0, iy1, ix1, cy1)
+    _clear(dst, ix1, iy0, cx1, cy1)
+    _clear(dst, ix0, cy0, cx1, iy0)
+
+
+def _clear(img, x0, y0, x1, y1):
+    for i in range(x0, x1):
+        for j in range(y0, y1):
+            _put(img, i, j, 48)
+
+
+def _shift(img, dx, dy):
+    out = Image(img._w, img._h)
+    _blit(img, out, dx, dy, img._w, img._h, 0, 0)
+    return out
+
+
+def _scale(img, f):
+    # microbit_image_dim(): single precision as on the board (5 * 0.7 gives 4, not 3), and
+    # its rows loop runs to the width, so rows from the width on stay dark
+    from struct import pack, unpack
+
+    if f < 0:
+        raise ValueError("brightness multiplier must not be negative")
+    w, h, px = img._w, img._h, img._px
+    out = bytearray(b"0" * (w * h))
+    for y in range(min(w, h)):
+        for x in range(w):
+            v = unpack("f", pack("f", (px[y * w + x] - 48) * f))[0] + 0.5
+            out[y * w + x] = 48 + (int(v) if v < 9 else 9)  # C's MIN: NaN counts as 9
+    return _image(w, h, out)
+
+
+def _factor(v, invert=False):
+    # mp_obj_get_float() in single precision; Image / 0 scales by infinity, as in C
+    if not isinstance(v, (int, float)):
+        raise TypeError("can't convert %s to float" % type(v).__name__)
+    from struct import pack, unpack
+
+    f = unpack("f", pack("f", v))[0]
+    if invert:
+        if f == 0:
+            from math import copysign
+
+            return copysign(float("inf"), f)
+        f = unpack("f", pack("f", 1.0 / f))[0]
+    return f
+
+
+def _sum(a, b, sign):
+    if not isinstance(b, Image):
+        return NotImplemented
+    if a._w != b._w or a._h != b._h:
+        raise ValueError("images must be the same size")
+    px = bytearray(min(57, max(48, p + sign * (q - 48))) for p, q in zip(a._px, b._px))
+    return _image(a._w, a._h, px)
+
+
+class MicroBitImage:
+    _w = _h = 5  # the built-in images carry only their pixels
+
+    def __init__(self, *args, **kw):
+        if kw:
+            raise TypeError("function doesn't take keyword arguments")
+        if len(args) > 3:
+            raise TypeError("function expected at most 3 arguments, got %d" % len(args))
+        if not args:
+            self._px = bytearray(b"0" * 25)
+        elif len(args) == 1:
+            s = args[0]
+            if not isinstance(s, str):
+                raise TypeError("Image(s) takes a string")
+            if len(s) == 1:
+                # the board returns the character's glyph in its font; the simulator's
+                # Python has no font
+                raise NotImplementedError(
+                    "Image(%r) zeigt auf dem micro:bit das Zeichen %s. Das kann der Simulator "
+                    "noch nicht: Nimm display.show(%r)." % (s, s, s)
+                )
+            # ':' or a newline ends a row, a space is 0, short rows are filled with 0
+            rows = s.replace("\n", ":").replace(" ", "0").split(":")
+            if rows[-1] == "":
+                rows.pop()
+            w = 0
+            for r in rows:
+                # the board also takes characters below "0" (a typo in its check) and stores
+                # nonsense brightnesses; the simulator refuses them like letters
+                if r and not r.isdigit():
+                    raise ValueError("unexpected character in Image definition")
+                w = max(w, len(r))
+            self._w, self._h = w, len(rows)
+            self._px = bytearray("".join(r + "0" * (w - len(r)) for r in rows).encode())
         else:
-            raise TypeError("Image() takes 0 to 3 arguments")
+            w, h = _int(args[0]), _int(args[1])
+            if len(args) == 2:
+                # negative sizes corrupt the board's memory; the simulator refuses them
+                if w < 0 or h < 0:
+                    raise ValueError("image data is incorrect size")
+                px = bytearray(b"0" * (w * h))
+            else:
+                buf = bytes(memoryview(args[2]))  # any buffer, as raw bytes
+                if w < 0 or h < 0 or w * h != len(buf):
+                    raise ValueError("image data is incorrect size")
+                px = bytearray(48 + min(v, 9) for v in buf)
+            self._w, self._h, self._px = w, h, px
 
     def width(self):
         return self._w
@@ -140,118 +272,201 @@ class Image:
     def height(self):
         return self._h
 
+    def _writable(self):
+        if type(self._px) is bytes:
+            raise TypeError("image cannot be modified (try copying first)")
+
     def get_pixel(self, x, y):
-        return self._px[y * self._w + x]
+        x, y = _int(x), _int(y)
+        if x < 0 or y < 0:
+            raise ValueError("index cannot be negative")
+        if x < self._w and y < self._h:
+            return self._px[y * self._w + x] - 48
+        raise ValueError("index too large")
 
     def set_pixel(self, x, y, value):
+        # the board's order of checks: read-only, negative index, brightness, index too large
+        self._writable()
+        x, y = _int(x), _int(y)
+        if x < 0 or y < 0:
+            raise ValueError("index cannot be negative")
+        value = _int(value)
         if not 0 <= value <= 9:
             raise ValueError("brightness out of bounds")
-        self._px[y * self._w + x] = value
-
-    def copy(self):
-        return Image(self._w, self._h, self._px)
+        if x < self._w and y < self._h:
+            self._px[y * self._w + x] = 48 + value
+        else:
+            raise ValueError("index too large")
 
     def fill(self, value):
-        for i in range(len(self._px)):
-            self._px[i] = value
+        self._writable()
+        value = _int(value)
+        if not 0 <= value <= 9:
+            raise ValueError("brightness out of bounds")
+        self._px[:] = bytes((48 + value,)) * len(self._px)
 
-    def invert(self):
-        return Image(self._w, self._h, bytearray(9 - v for v in self._px))
+    def blit(self, *args, **kw):
+        # blit(src, x, y, w, h, xdest=0, ydest=0): positional only on the board
+        if kw:
+            raise TypeError("function doesn't take keyword arguments")
+        n = len(args) + 1
+        if n < 6:
+            raise TypeError("function missing %d required positional arguments" % (6 - n))
+        if n > 8:
+            raise TypeError("function expected at most 8 arguments, got %d" % n)
+        self._writable()
+        src = args[0]
+        if not isinstance(src, Image):
+            raise TypeError("expecting an image")
+        if n == 7:
+            raise TypeError("must specify both offsets")
+        x, y, w, h = _int(args[1]), _int(args[2]), _int(args[3]), _int(args[4])
+        if w < 0 or h < 0:
+            raise ValueError("size cannot be negative")
+        xd, yd = (_int(args[5]), _int(args[6])) if n == 8 else (0, 0)
+        _blit(src, self, x, y, w, h, xd, yd)
 
-    def _shifted(self, dx, dy):
-        out = Image(self._w, self._h)
-        for y in range(self._h):
-            for x in range(self._w):
-                sx, sy = x + dx, y + dy
-                if 0 <= sx < self._w and 0 <= sy < self._h:
-                    out._px[y * self._w + x] = self._px[sy * self._w + sx]
+    def crop(self, x, y, w, h):
+        x, y, w, h = _int(x), _int(y), max(0, _int(w)), max(0, _int(h))
+        out = Image(w, h)
+        _blit(self, out, x, y, w, h, 0, 0)
         return out
 
     def shift_left(self, n):
-        return self._shifted(n, 0)
+        return _shift(self, _int(n), 0)
 
     def shift_right(self, n):
-        return self._shifted(-n, 0)
+        return _shift(self, -_int(n), 0)
 
     def shift_up(self, n):
-        return self._shifted(0, n)
+        return _shift(self, 0, _int(n))
 
     def shift_down(self, n):
-        return self._shifted(0, -n)
+        return _shift(self, 0, -_int(n))
 
-    def crop(self, x, y, w, h):
-        out = Image(w, h)
-        for yy in range(h):
-            for xx in range(w):
-                if 0 <= x + xx < self._w and 0 <= y + yy < self._h:
-                    out._px[yy * w + xx] = self.get_pixel(x + xx, y + yy)
-        return out
+    def copy(self):
+        return _image(self._w, self._h, bytearray(self._px))
+
+    def invert(self):
+        return _image(self._w, self._h, bytearray(105 - p for p in self._px))
 
     def __add__(self, other):
-        return Image(self._w, self._h, bytearray(min(9, a + b) for a, b in zip(self._px, other._px)))
+        return _sum(self, other, 1)
+
+    def __sub__(self, other):
+        return _sum(self, other, -1)
 
     def __mul__(self, factor):
-        return Image(self._w, self._h, bytearray(min(9, int(v * factor)) for v in self._px))
+        return _scale(self, _factor(factor))
+
+    def __truediv__(self, divisor):
+        return _scale(self, _factor(divisor, True))
 
     def _rows(self):
-        return ":".join(
-            "".join(str(self._px[y * self._w + x]) for x in range(self._w)) for y in range(self._h)
-        )
+        w = self._w
+        return [self._px[y * w : y * w + w].decode() + ":" for y in range(self._h)]
 
     def __repr__(self):
-        return "Image('%s:')" % self._rows()
+        return "Image('%s')" % "".join(self._rows())
 
     def __str__(self):
-        return "Image(\n" + "".join("    '%s:'\n" % r for r in self._rows().split(":")) + ")"
+        return "Image(\n    '%s'\n)" % "'\n    '".join(self._rows())
 
     def _display_digits(self):
+        if self._w == 5 and self._h == 5:
+            return self._px.decode()
         out = ""
         for y in range(5):
             for x in range(5):
-                out += str(self._px[y * self._w + x]) if x < self._w and y < self._h else "0"
+                out += chr(self._px[y * self._w + x]) if x < self._w and y < self._h else "0"
         return out
 
 
-# Built-in pictures, drawn for this simulator.
-Image.HEART = Image("09090:99999:99999:09990:00900:")
-Image.HEART_SMALL = Image("00000:09090:09990:00900:00000:")
-Image.HAPPY = Image("00000:09090:00000:90009:09990:")
-Image.SMILE = Image("00000:00000:00000:90009:09990:")
-Image.SAD = Image("00000:09090:00000:09990:90009:")
-Image.CONFUSED = Image("00000:09090:00000:09090:90909:")
-Image.ANGRY = Image("90009:09090:00000:99999:90909:")
-Image.ASLEEP = Image("00000:99099:00000:09990:00000:")
-Image.SURPRISED = Image("09090:00000:00900:09090:00900:")
-Image.YES = Image("00000:00009:00090:90900:09000:")
-Image.NO = Image("90009:09090:00900:09090:90009:")
-Image.ARROW_N = Image("00900:09990:90909:00900:00900:")
-Image.ARROW_E = Image("00900:00090:99999:00090:00900:")
-Image.ARROW_S = Image("00900:00900:90909:09990:00900:")
-Image.ARROW_W = Image("00900:09000:99999:09000:00900:")
-Image.SQUARE = Image("99999:90009:90009:90009:99999:")
-Image.SQUARE_SMALL = Image("00000:09990:09090:09990:00000:")
-Image.DIAMOND = Image("00900:09090:90009:09090:00900:")
-Image.TARGET = Image("00900:09990:99099:09990:00900:")
-Image.CHESSBOARD = Image("90909:09090:90909:09090:90909:")
-Image.ARROW_NE = Image("00999:00099:00909:09000:90000:")
-Image.ARROW_SE = Image("90000:09000:00909:00099:00999:")
-Image.ARROW_SW = Image("00009:00090:90900:99000:99900:")
-Image.ARROW_NW = Image("99900:99000:90900:00090:00009:")
-Image.ALL_ARROWS = [
-    Image.ARROW_N,
-    Image.ARROW_NE,
-    Image.ARROW_E,
-    Image.ARROW_SE,
-    Image.ARROW_S,
-    Image.ARROW_SW,
-    Image.ARROW_W,
-    Image.ARROW_NW,
-]
-Image.MEH = Image("09090:00000:00000:99999:00000:")
-Image.SILLY = Image("90009:00000:99999:00909:00999:")
-Image.FABULOUS = Image("99999:99099:00000:09090:00900:")
-Image.TRIANGLE = Image("00000:00900:09090:99999:00000:")
-Image.DIAMOND_SMALL = Image("00000:00900:09090:00900:00000:")
+# The name the board gives the type (type(Image.HEART), error messages); programs see Image.
+Image = MicroBitImage
+del MicroBitImage
+
+# The 64 built-in images, copied as data from src/codal_port/microbit_constimage.c of
+# microbit-foundation/micropython-microbit-v2 (tag v2.1.2), in the order of the firmware's
+# Image attribute table. Made at import without parsing: one bytes object each.
+_BUILT_IN = """
+HEART           09090:99999:99999:09990:00900
+HEART_SMALL     00000:09090:09990:00900:00000
+HAPPY           00000:09090:00000:90009:09990
+SMILE           00000:00000:00000:90009:09990
+SAD             00000:09090:00000:09990:90009
+CONFUSED        00000:09090:00000:09090:90909
+ANGRY           90009:09090:00000:99999:90909
+ASLEEP          00000:99099:00000:09990:00000
+SURPRISED       09090:00000:00900:09090:00900
+SILLY           90009:00000:99999:00909:00999
+FABULOUS        99999:99099:00000:09090:09990
+MEH             09090:00000:00090:00900:09000
+YES             00000:00009:00090:90900:09000
+NO              90009:09090:00900:09090:90009
+CLOCK12         00900:00900:00900:00000:00000
+CLOCK1          00090:00090:00900:00000:00000
+CLOCK2          00000:00099:00900:00000:00000
+CLOCK3          00000:00000:00999:00000:00000
+CLOCK4          00000:00000:00900:00099:00000
+CLOCK5          00000:00000:00900:00090:00090
+CLOCK6          00000:00000:00900:00900:00900
+CLOCK7          00000:00000:00900:09000:09000
+CLOCK8          00000:00000:00900:99000:00000
+CLOCK9          00000:00000:99900:00000:00000
+CLOCK10         00000:99000:00900:00000:00000
+CLOCK11         09000:09000:00900:00000:00000
+ARROW_N         00900:09990:90909:00900:00900
+ARROW_NE        00999:00099:00909:09000:90000
+ARROW_E         00900:00090:99999:00090:00900
+ARROW_SE        90000:09000:00909:00099:00999
+ARROW_S         00900:00900:90909:09990:00900
+ARROW_SW        00009:00090:90900:99000:99900
+ARROW_W         00900:09000:99999:09000:00900
+ARROW_NW        99900:99000:90900:00090:00009
+TRIANGLE        00000:00900:09090:99999:00000
+TRIANGLE_LEFT   90000:99000:90900:90090:99999
+CHESSBOARD      09090:90909:09090:90909:09090
+DIAMOND         00900:09090:90009:09090:00900
+DIAMOND_SMALL   00000:00900:09090:00900:00000
+SQUARE          99999:90009:90009:90009:99999
+SQUARE_SMALL    00000:09990:09090:09990:00000
+RABBIT          90900:90900:99990:99090:99990
+COW             90009:90009:99999:09990:00900
+MUSIC_CROTCHET  00900:00900:00900:99900:99900
+MUSIC_QUAVER    00900:00990:00909:99900:99900
+MUSIC_QUAVERS   09999:09009:09009:99099:99099
+PITCHFORK       90909:90909:99999:00900:00900
+XMAS            00900:09990:00900:09990:99999
+PACMAN          09999:99090:99900:99990:09999
+TARGET          00900:09990:99099:09990:00900
+TSHIRT          99099:99999:09990:09990:09990
+ROLLERSKATE     00099:00099:99999:99999:09090
+DUCK            09900:99900:09999:09990:00000
+HOUSE           00900:09990:99999:09990:09090
+TORTOISE        00000:09990:99999:09090:00000
+BUTTERFLY       99099:99999:00900:99999:99099
+STICKFIGURE     00900:99999:00900:09090:90009
+GHOST           99999:90909:99999:99999:90909
+SWORD           00900:00900:00900:09990:00900
+GIRAFFE         99000:09000:09000:09990:09090
+SKULL           09990:90909:99999:09990:09990
+UMBRELLA        09990:99999:00900:90900:09900
+SNAKE           99000:99099:09090:09990:00000
+SCISSORS        99009:99090:00900:99090:99009
+""".split()
+for _i in range(0, len(_BUILT_IN), 2):
+    _img = object.__new__(Image)
+    _img._px = _BUILT_IN[_i + 1].replace(":", "").encode()
+    setattr(Image, _BUILT_IN[_i], _img)
+# the same objects, as tuples in the board's order
+Image.ALL_CLOCKS = tuple(
+    getattr(Image, "CLOCK%d" % h) for h in (12, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)
+)
+Image.ALL_ARROWS = tuple(
+    getattr(Image, "ARROW_" + d) for d in ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
+)
+del _BUILT_IN, _i, _img
 
 
 class _Display:

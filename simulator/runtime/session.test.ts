@@ -3,10 +3,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadMicroPython } from '@micropython/micropython-webassembly-pyscript';
 import { readPythonShims } from './python-files.ts';
+import { readFileSync } from 'node:fs';
 import { createSession, type SessionHooks } from './session.ts';
 import type { SessionJob, SessionResult } from './types.ts';
 
 const files = readPythonShims();
+/** Next's library, for programs that drive the robot. */
+const MAQUEEN = readFileSync(new URL('../../docs/lib/maqueen.py', import.meta.url), 'utf8');
 
 const job = (code: string, extra: Partial<SessionJob> = {}): SessionJob => ({
   code,
@@ -273,4 +276,62 @@ test('exec runs set-up and checks outside the budget; untraced set-up leaves no 
   const after = session.exec('print(helper() * 2)');
   assert.deepEqual(after.output, ['14']);
   assert.equal(session.exec('nope()').error?.type, 'NameError');
+});
+
+test("Python's own work costs the board's time: a loop that waits on the clock ends", async () => {
+  const r = await runProgram(
+    job(`from microbit import *
+import time
+start = running_time()
+n = 0
+while running_time() - start < 1000:
+    n += 1
+t = time.ticks_ms()
+while time.ticks_diff(time.ticks_ms(), t) < 500:
+    pass
+print(running_time() // 100, 50_000 < n < 150_000)`),
+  );
+  assert.equal(r.stop, 'finished');
+  assert.deepEqual(r.output, ['15 True']);
+});
+
+test('the robot drives on while the program computes', async () => {
+  const r = await runProgram(
+    job(
+      `from microbit import *
+from maqueen import *
+motor_run(Motor.ALL, 100)
+n = 0
+for i in range(100_000):
+    n += i
+motor_stop()`,
+      { library: MAQUEEN },
+    ),
+  );
+  assert.equal(r.stop, 'finished');
+  // 100,000 passes of 10 µs are one second: about 17 cm at speed 100.
+  assert.ok(r.finalPose.y > 12 && r.finalPose.y < 22, String(r.finalPose.y));
+});
+
+test('a loop that only computes stops at the budget, in simulated time', async () => {
+  const r = await runProgram(job('while True:\n    pass', { budgetMs: 1500 }));
+  assert.equal(r.stop, 'budget');
+  assert.ok(r.simTimeUs >= 1_500_000 && r.simTimeUs < 1_600_000, String(r.simTimeUs));
+});
+
+test('input() cannot wait for typing: it ends the program with a German message', async () => {
+  const r = await runProgram(job('x = input("Zahl? ")\nprint(x)'));
+  assert.equal(r.stop, 'error');
+  assert.match(r.error?.summary ?? '', /^OSError: input\(\) wartet auf Text .* Knöpfe A und B\.$/);
+});
+
+test('random numbers follow the run seed: the same seed repeats them, another one does not', async () => {
+  const dice = 'import random\nprint([random.randint(1, 6) for _ in range(12)])';
+  const [a, b, c] = await Promise.all([
+    runProgram(job(dice, { seed: 11 })),
+    runProgram(job(dice, { seed: 11 })),
+    runProgram(job(dice, { seed: 12 })),
+  ]);
+  assert.deepEqual(a.output, b.output);
+  assert.notDeepEqual(a.output, c.output);
 });

@@ -184,6 +184,7 @@ export async function createSession(
     const printedAtUs: number[] = [];
     sink = output;
     printedAt = printedAtUs;
+    python.runPython(`__import__("boot").start(${Math.trunc(job.seed ?? 1)})`);
     stopper.begin();
     let stop: StopReason = 'finished';
     let error: PythonFailure | null = null;
@@ -202,6 +203,12 @@ export async function createSession(
     }
     // The program is over: nothing may stop what follows (flushing output still costs time).
     stopper.end();
+    try {
+      python.runPython('__import__("boot").stop()');
+    } catch {
+      // A KeyboardInterrupt that came too late for the program fires here: it is over anyway.
+      python.runPython('__import__("boot").stop()');
+    }
     flushPartialLine(python, printLine);
     const endedAtUs = board.nowUs;
     const motorsRunning = board.motorsDriving();

@@ -11,6 +11,13 @@ export interface SimApiHooks {
   wait(us: number): void;
 }
 
+/**
+ * Simulated time one pass through a Python loop costs (a loop of a few statements on the
+ * micro:bit V2: MicroPython needs roughly 30 to 40 cycles of the 64 MHz nRF52833 per bytecode,
+ * and such a pass is some 15 to 20 bytecodes). See simulator/README.md, "Timing".
+ */
+export const LOOP_PASS_US = 10;
+
 export function createSimApi(board: Board, hooks: SimApiHooks): Record<string, unknown> {
   const digits = (text: string, offset = 0) =>
     Array.from({ length: 25 }, (_, i) => Number(text[offset + i] ?? 0));
@@ -18,6 +25,7 @@ export function createSimApi(board: Board, hooks: SimApiHooks): Record<string, u
   return {
     sleep_us: (us: number) => hooks.wait(Math.max(0, us)),
     now_us: () => board.nowUs,
+    loop_passes: (passes: number) => hooks.wait(passes * LOOP_PASS_US),
     pin_write: (pin: number, level: number) => board.pinWrite(pin, level),
     pin_read: (pin: number) => board.pinRead(pin),
     time_pulse_us: (pin: number, level: number, timeout: number) =>

@@ -27,6 +27,11 @@ export interface SessionJob {
   drive?: Partial<DriveParams>;
   /** false: keep no I2C trace (long runs whose bus traffic nobody reads). */
   trace?: boolean;
+  /**
+   * Seed of the program's random numbers (default 1). The player draws a new one per Start;
+   * checks and the example runner keep theirs fixed, so verdicts and claims repeat.
+   */
+  seed?: number;
 }
 
 export type StopReason =
@@ -75,8 +80,9 @@ export interface SessionResult {
 }
 
 /**
- * Real time a run may take before its host gives up on it (a loop that never calls the
- * simulator cannot be stopped from inside): generous, since the machine may be busy and runs
- * are far faster than simulated time; simulated time is the real limit.
+ * Real time a run may take before its host gives up on it (one Python operation that never
+ * returns, such as a huge power, cannot be stopped from inside). Simulated time is the real
+ * limit; this is generous because a loop that only computes runs at about real time (each pass
+ * costs `LOOP_PASS_US` simulated and a few µs real) and the machine may be busy.
  */
-export const wallTimeoutMs = (budgetMs: number): number => 10_000 + budgetMs * 0.25;
+export const wallTimeoutMs = (budgetMs: number): number => 10_000 + budgetMs * 2;

@@ -123,6 +123,8 @@ async function run({
       motorNoise: job.motorNoise,
       compassCalibrated: job.compassCalibrated,
       ...(job.startPose ? { startPose: job.startPose } : {}),
+      // As a real micro:bit after switching on: other random numbers on every Start.
+      seed: 1 + Math.floor(Math.random() * 0x3fffffff),
     },
     await sessionSetup(runtime),
     {
