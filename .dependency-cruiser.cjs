@@ -42,7 +42,7 @@ module.exports = {
         'These modules also run in browser workers and pages, where Node built-ins do not exist.',
       severity: 'error',
       from: {
-        path: '^(simulator/(core|worlds)/|simulator/runtime/(session|sim-api|types)\\.ts$|guide/fence-meta\\.ts$|src/plugins/[^/]+/(client|theme|shared)/)',
+        path: '^(simulator/(core|worlds|board)/|simulator/runtime/(session|sim-api|types)\\.ts$|guide/fence-meta\\.ts$|src/plugins/[^/]+/(client|theme|shared)/)',
         pathNot: '\\.test\\.ts$',
       },
       to: { dependencyTypes: ['core'] },

@@ -335,3 +335,22 @@ test('random numbers follow the run seed: the same seed repeats them, another on
   assert.deepEqual(a.output, b.output);
   assert.notDeepEqual(a.output, c.output);
 });
+
+test('what the micro:bit lacks is refused as the board refuses it, with a German explanation', async () => {
+  const fString = await runProgram(job('x = 3\nprint("los")\nprint(f"wert {x}")'));
+  assert.equal(fString.stop, 'error');
+  // The board compiles the whole program first: not even the first print runs.
+  assert.deepEqual(fString.output, []);
+  assert.equal(fString.error?.summary, 'SyntaxError: invalid syntax');
+  assert.equal(fString.error?.line, 3);
+  assert.match(fString.error?.explanation ?? '', /^Der micro:bit kennt keine f-Strings\./);
+
+  const json = await runProgram(job('import json'));
+  assert.equal(json.error?.summary, "ImportError: no module named 'json'");
+  assert.match(json.error?.explanation ?? '', /micro:bit/);
+
+  // A mistake both MicroPythons see is reported by the interpreter itself.
+  const broken = await runProgram(job('print("a"\nprint(f"b")'));
+  assert.equal(broken.error?.type, 'SyntaxError');
+  assert.equal(broken.error?.explanation, undefined);
+});

@@ -6,6 +6,7 @@ import { Board } from '../core/board.ts';
 import { MAQUEEN_DRIVE } from '../core/drive.ts';
 import type { SimState } from '../core/state.ts';
 import { parseWorld } from '../core/world.ts';
+import { boardRefusal } from '../board/refuse.ts';
 import { worldByName } from '../worlds/index.ts';
 import { flushPartialLine, interruptProgram } from './micropython-adapter.ts';
 import { createSimApi } from './sim-api.ts';
@@ -22,6 +23,29 @@ const WAIT_CHUNK_US = 10_000;
 const SERIAL_US_PER_CHAR = 87;
 /** How often, in simulated time, the host is asked for input (button presses). */
 const INPUT_POLL_US = 10_000;
+
+/**
+ * What the micro:bit's MicroPython would refuse in `code` (an f-string, a module it lacks …), as
+ * the failure the board reports, or null. A syntax error our MicroPython finds as well comes
+ * first, as on the board: then the program runs and reports it itself.
+ */
+function refusedByBoard(python: MicroPython, code: string): PythonFailure | null {
+  try {
+    python.runPython(`compile(${JSON.stringify(code)}, "<stdin>", "exec")`);
+  } catch {
+    return null;
+  }
+  const refusal = boardRefusal(code);
+  if (!refusal) return null;
+  const summary = refusal.message ? `${refusal.type}: ${refusal.message}` : `${refusal.type}: `;
+  return {
+    type: refusal.type,
+    summary,
+    line: refusal.line,
+    traceback: `Traceback (most recent call last):\n  File "<stdin>", line ${refusal.line}\n${summary}`,
+    explanation: refusal.german,
+  };
+}
 
 interface PythonErrorLike {
   type?: string;
@@ -187,20 +211,22 @@ export async function createSession(
     python.runPython(`__import__("boot").start(${Math.trunc(job.seed ?? 1)})`);
     stopper.begin();
     let stop: StopReason = 'finished';
-    let error: PythonFailure | null = null;
-    try {
-      python.runPython(job.code);
-    } catch (e) {
-      if (e instanceof HardStop || hardStopDue) stop = 'hard-stop';
-      else {
-        const failure = describePythonError(e as PythonErrorLike);
-        if (failure.type === 'KeyboardInterrupt' && stopper.state !== 'running') stop = 'budget';
+    let error: PythonFailure | null = refusedByBoard(python, job.code);
+    if (error) stop = 'error';
+    else
+      try {
+        python.runPython(job.code);
+      } catch (e) {
+        if (e instanceof HardStop || hardStopDue) stop = 'hard-stop';
         else {
-          stop = 'error';
-          error = failure;
+          const failure = describePythonError(e as PythonErrorLike);
+          if (failure.type === 'KeyboardInterrupt' && stopper.state !== 'running') stop = 'budget';
+          else {
+            stop = 'error';
+            error = failure;
+          }
         }
       }
-    }
     // The program is over: nothing may stop what follows (flushing output still costs time).
     stopper.end();
     try {

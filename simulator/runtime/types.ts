@@ -53,6 +53,11 @@ export interface PythonFailure {
   /** Line in the program's source where it was raised (1-based), if inside the program. */
   line: number | null;
   traceback: string;
+  /**
+   * German, when the simulator knows the cause better than Python's message: here, something the
+   * micro:bit's MicroPython lacks (`board/refuse.ts`).
+   */
+  explanation?: string;
 }
 
 export interface SessionResult {

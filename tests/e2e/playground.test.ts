@@ -229,6 +229,21 @@ describe('playground: Stopp and errors', () => {
   }
 
   test(
+    'an f-string gives the micro:bit\'s SyntaxError with "Zeile 2" and says in German that the board lacks it',
+    withObstaclePlayer(async (player, watch) => {
+      await setCode(player, 'x = 3\nprint(f"wert {x}")');
+      await player.start.click();
+      await waitForStatus(player, 'error');
+      const alert = (await player.alert.textContent()) ?? '';
+      assert.match(alert, /Zeile 2/);
+      assert.match(alert, /SyntaxError/);
+      assert.match(alert, /Der micro:bit kennt keine f-Strings/);
+      assert.doesNotMatch(alert, /Tippfehler/);
+      assert.deepEqual(watch.all(), []);
+    }),
+  );
+
+  test(
     'a NameError on line 2 shows "Zeile 2" in the German error box and marks that line',
     withObstaclePlayer(async (player, watch) => {
       await setCode(player, 'from microbit import *\nprint(geschwindigkeit)');

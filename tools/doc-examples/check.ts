@@ -88,8 +88,8 @@ export function judgeRun(
 
   if (result.stop === 'wall-timeout') {
     failures.push(
-      `${at(0)}: still running after ${(wallTimeoutMs / 1000).toFixed(0)} s of real time without calling the simulator ` +
-        `(an endless loop without sleep()?); last output: ${JSON.stringify(result.output.slice(-1)[0] ?? '')}`,
+      `${at(0)}: still running after ${(wallTimeoutMs / 1000).toFixed(0)} s of real time without the simulator getting a turn ` +
+        `(one operation that does not end?); last output: ${JSON.stringify(result.output.slice(-1)[0] ?? '')}`,
     );
     return failures;
   }

@@ -61,15 +61,20 @@ test('output blocks: exact unless "..." ends them; tolerance per line', () => {
 
 test('the device lint flags f-strings, missing str methods and modules, not strings or comments', () => {
   const source = [
-    'import music',
+    'import json',
     'from machine import time_pulse_us',
     'print(f"{x} cm")',
     'name.zfill(3)',
     'print("of \'f\' and zfill( are text")  # f"comment"',
-    'import math, radio',
+    'import math, re, music',
   ].join('\n');
   assert.deepEqual(
     lintForDevice(source).map((f) => f.line),
     [1, 3, 4, 6],
   );
+  assert.deepEqual(lintForDevice('import json')[0], {
+    line: 1,
+    message:
+      "module json: not on the micro:bit (the board raises ImportError: no module named 'json')",
+  });
 });

@@ -1,5 +1,5 @@
 # expect: pass
-# because: averages five measurements in a helper function and prints the rounded mean in an f-string
+# because: averages five measurements in a helper function and prints the rounded mean with str.format
 from microbit import *
 from maqueen import *
 
@@ -12,4 +12,4 @@ def abstand_messen(wie_oft):
     return summe / wie_oft
 
 
-print(f"Die Wand ist {round(abstand_messen(5))} cm entfernt")
+print("Die Wand ist {} cm entfernt".format(round(abstand_messen(5))))

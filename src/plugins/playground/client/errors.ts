@@ -319,9 +319,9 @@ export function explainFailure(failure: PythonFailure, t: Translate): GermanErro
   if (!isMistake(failure)) return null;
   const original = pythonMessage(failure);
   const known = TYPES.find((entry) => entry.types.includes(failure.type));
-  let message = original;
-  let hint = known?.hint ?? null;
-  for (const rule of known?.rules ?? []) {
+  let message = failure.explanation ?? original;
+  let hint = failure.explanation ? null : (known?.hint ?? null);
+  for (const rule of failure.explanation ? [] : (known?.rules ?? [])) {
     const match = rule.pattern.exec(original);
     if (!match) continue;
     message = t(rule.message, rule.values?.(match.slice(1)));
