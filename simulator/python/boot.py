@@ -16,23 +16,24 @@ import neopixel
 sys.modules["time"] = sim_time
 sys.modules["utime"] = sim_time
 
-# MicroPython runs scheduled callbacks where a loop jumps back, so a callback that schedules
-# itself again counts the program's loop passes; the simulator charges each batch the time
-# the board needs for it (LOOP_PASS_US in runtime/sim-api.ts).
+# MicroPython runs scheduled callbacks where the program jumps (a loop's jump back, an if's
+# branch), so a callback that schedules itself again counts the program's jumps; the simulator
+# charges each batch the time the board needs for the code between jumps (JUMP_US in
+# runtime/sim-api.ts).
 _BATCH = 16
-_passes = 0
+_jumps = 0
 _counting = False
 
 
-def _count_pass(_):
-    global _passes
+def _count_jump(_):
+    global _jumps
     if not _counting:
         return
-    _passes += 1
-    if _passes >= _BATCH:
-        _passes = 0
-        _c.loop_passes(_BATCH)
-    micropython.schedule(_count_pass, None)
+    _jumps += 1
+    if _jumps >= _BATCH:
+        _jumps = 0
+        _c.jumps(_BATCH)
+    micropython.schedule(_count_jump, None)
 
 
 def _no_input(prompt=""):
@@ -47,11 +48,11 @@ builtins.input = _no_input
 
 def start(seed):
     """Called right before the program: its random numbers, and its loops start costing time."""
-    global _counting, _passes
+    global _counting, _jumps
     random.seed(seed)
-    _passes = 0
+    _jumps = 0
     _counting = True
-    micropython.schedule(_count_pass, None)
+    micropython.schedule(_count_jump, None)
 
 
 def stop():

@@ -15,7 +15,14 @@ def unique_id():
 
 
 def reset():
-    raise SystemExit("machine.reset()")
+    # the board starts the program again; the simulator cannot
+    from _board_only import refuse
+
+    refuse(
+        "machine.reset()",
+        "Dort startet der micro:bit neu und dein Programm beginnt von vorn. "
+        "Im Simulator startest du es dafür mit dem Start-Knopf neu.",
+    )
 
 
 def disable_irq():

@@ -592,3 +592,233 @@ class _Compass:
 
 
 compass = _Compass()
+
+
+# Sound, speaker, microphone, scale, run_every, uart and spi: the rest of the board's microbit
+# module as in firmware 2.1.2 (src/codal_port/modmicrobit.c, microbit_sound.c,
+# microbit_soundevent.c, microbit_speaker.c, microbit_microphone.c, microbit_uart.c,
+# microbit_spi.c of microbit-foundation/micropython-microbit-v2). The simulator makes no sound
+# and hears none; what plays goes to its sound log (simulator/core/sound-log.ts).
+import _mparg as _a
+from _board_only import refuse as _refuse
+
+
+class MicroBitSound:
+    # the built-in sounds; their data and lengths are CODAL's (simulator/core/sound-expressions.ts)
+    def __init__(self, *args, **kw):
+        raise TypeError("cannot create 'MicroBitSound' instances")
+
+    def __repr__(self):
+        return "Sound('%s')" % self._name
+
+
+for _name in "giggle happy hello mysterious sad slide soaring spring twinkle yawn".split():
+    _s = object.__new__(MicroBitSound)
+    _s._name = _name
+    setattr(MicroBitSound, _name.upper(), _s)
+Sound = MicroBitSound
+del MicroBitSound, _name, _s
+
+
+class MicroBitSoundEvent:
+    def __init__(self, *args, **kw):
+        raise TypeError("cannot create 'MicroBitSoundEvent' instances")
+
+    def __repr__(self):
+        return "SoundEvent('%s')" % self._name
+
+
+for _name in ("loud", "quiet"):
+    _s = object.__new__(MicroBitSoundEvent)
+    _s._name = _name
+    setattr(MicroBitSoundEvent, _name.upper(), _s)
+SoundEvent = MicroBitSoundEvent
+del MicroBitSoundEvent, _name, _s
+
+
+def set_volume(volume):
+    _c.sound_setting(-1, min(255, max(0, _a.get_int(volume))))
+
+
+class MicroBitSpeaker:
+    # firmware 2.1.2 has on() and off() only (is_on() came later)
+    def on(self):
+        _c.sound_setting(1, -1)
+
+    def off(self):
+        _c.sound_setting(0, -1)
+
+
+speaker = MicroBitSpeaker()
+del MicroBitSpeaker
+
+
+def _sound_event(event):
+    if event is SoundEvent.LOUD or event is SoundEvent.QUIET:
+        return event
+    raise ValueError("invalid sound")
+
+
+class MicroBitMicrophone:
+    # a quiet room: the level is 0 and no event ever comes; as on the board the current event
+    # is QUIET until something is heard
+    def set_threshold(self, event, value):
+        _sound_event(event)
+        _a.get_int(value)
+
+    def sound_level(self):
+        return 0
+
+    def current_event(self):
+        return SoundEvent.QUIET
+
+    def is_event(self, event):
+        return _sound_event(event) is SoundEvent.QUIET
+
+    def was_event(self, event):
+        _sound_event(event)
+        return False
+
+    def get_events(self):
+        return ()
+
+
+microphone = MicroBitMicrophone()
+del MicroBitMicrophone
+
+
+def _f32(x):
+    from struct import pack, unpack
+
+    return unpack("f", pack("f", x))[0]
+
+
+def _pair(v):
+    # mp_obj_get_array_fixed_n(v, 2)
+    if not isinstance(v, (tuple, list)):
+        raise TypeError("object '%s' isn't a tuple or list" % type(v).__name__)
+    if len(v) != 2:
+        raise ValueError("requested length 2 but object has length %d" % len(v))
+    return v
+
+
+_SCALE = _a.spec(
+    ("value", _a.REQUIRED, None), ("from_", _a.REQUIRED, None), ("to", _a.REQUIRED, None)
+)
+
+
+def scale(*args, **kw):
+    value, from_, to = _a.parse(args, kw, _SCALE)
+    from_, to = _pair(from_), _pair(to)
+    v, a, b = _a.get_float(value), _a.get_float(from_[0]), _a.get_float(from_[1])
+    c, d = _a.get_float(to[0]), _a.get_float(to[1])
+    if isinstance(to[0], float) or isinstance(to[1], float):
+        # a float like every float of the simulator (the board's have single precision)
+        return (v - a) / (b - a) * (d - c) + c if b != a else _inf_nan(v - a) * (d - c) + c
+    # an int as the board computes it: single precision, rounded half to even (nearbyint),
+    # then converted to a 32-bit int (saturating)
+    v, a, b, c, d = _f32(v), _f32(a), _f32(b), _f32(c), _f32(d)
+    span = _f32(b - a)
+    q = _f32(_f32(v - a) / span) if span else _inf_nan(v - a)
+    r = _f32(_f32(q * _f32(d - c)) + c)
+    if r != r:
+        return 0
+    if r >= 2147483647:
+        return 2147483647
+    if r <= -2147483648:
+        return -2147483648
+    return round(r)
+
+
+def _inf_nan(x):
+    # x / 0.0 as in C
+    return float("nan") if x == 0 or x != x else float("inf") if x > 0 else float("-inf")
+
+
+def _run_every_type():
+    class run_every:
+        # the board starts a timer whose callback runs between the program's statements; the
+        # simulator takes the callback and never calls it (see simulator/README.md)
+        def __call__(self, *args, **kw):
+            if kw:
+                raise TypeError("function doesn't take keyword arguments")
+            if len(args) != 1:
+                raise TypeError(
+                    "function takes 1 positional arguments but %d were given" % len(args)
+                )
+            self._callback = args[0]
+            return self
+
+    return run_every
+
+
+_RunEvery = _run_every_type()
+_RUN_EVERY = _a.spec(
+    ("callback", _a.OBJ, None),
+    ("days", _a.KW_ONLY | _a.INT, 0),
+    ("h", _a.KW_ONLY | _a.INT, 0),
+    ("min", _a.KW_ONLY | _a.INT, 0),
+    ("s", _a.KW_ONLY | _a.INT, 0),
+    ("ms", _a.KW_ONLY | _a.INT, 0),
+)
+
+
+def run_every(*args, **kw):
+    callback, days, h, mins, s, ms = _a.parse(args, kw, _RUN_EVERY)
+    timer = _RunEvery()
+    timer._period_ms = (days * 86400000 + h * 3600000 + mins * 60000 + s * 1000 + ms) & 0xFFFFFFFF
+    timer._callback = None
+    # without a callback: a decorator (@run_every(s=1) above a function)
+    return timer if callback is None else timer(callback)
+
+
+_NO_UART = "Der Simulator hat keine serielle Schnittstelle nach außen: Für Ausgaben nimm print()."
+_NO_SPI = "Der Simulator hat keine SPI-Geräte."
+
+
+class MicroBitUART:
+    ODD = 1
+    EVEN = 0
+
+    def init(self, *args, **kw):
+        _refuse("uart.init()", _NO_UART)
+
+    def any(self):
+        _refuse("uart.any()", _NO_UART)
+
+    def read(self, *args):
+        _refuse("uart.read()", _NO_UART)
+
+    def readline(self, *args):
+        _refuse("uart.readline()", _NO_UART)
+
+    def readinto(self, *args):
+        _refuse("uart.readinto()", _NO_UART)
+
+    def write(self, *args):
+        _refuse("uart.write()", _NO_UART)
+
+
+uart = MicroBitUART()
+del MicroBitUART
+
+
+class MicroBitSPI:
+    def init(self, *args, **kw):
+        _refuse("spi.init()", _NO_SPI)
+
+    def write(self, *args):
+        _refuse("spi.write()", _NO_SPI)
+
+    def read(self, *args):
+        _refuse("spi.read()", _NO_SPI)
+
+    def write_readinto(self, *args):
+        _refuse("spi.write_readinto()", _NO_SPI)
+
+
+spi = MicroBitSPI()
+del MicroBitSPI
+
+# microbit.audio is the audio module (it needs Sound and the pins above)
+import audio

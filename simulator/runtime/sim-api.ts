@@ -1,5 +1,9 @@
 import type { Board } from '../core/board.ts';
 import { CALL_COST_US } from '../core/board.ts';
+import { planPitch, planTune } from '../core/music.ts';
+import { radioOf } from '../core/radio.ts';
+import { expressionPlan } from '../core/sound-expressions.ts';
+import { soundLogOf } from '../core/sound-log.ts';
 
 /**
  * The `_simcore` module the Python shims call. Only scalars cross the boundary (buffers are
@@ -12,20 +16,38 @@ export interface SimApiHooks {
 }
 
 /**
- * Simulated time one pass through a Python loop costs (a loop of a few statements on the
- * micro:bit V2: MicroPython needs roughly 30 to 40 cycles of the 64 MHz nRF52833 per bytecode,
- * and such a pass is some 15 to 20 bytecodes). See simulator/README.md, "Timing".
+ * Simulated time the board needs for the Python code between two jumps (a loop's jump back, an
+ * if's branch): MicroPython needs roughly 30 to 40 cycles of the micro:bit V2's 64 MHz nRF52833
+ * per bytecode, and a pupil's program jumps every 15 to 20 bytecodes. See simulator/README.md,
+ * "Timing".
  */
-export const LOOP_PASS_US = 10;
+export const JUMP_US = 10;
+
+/** Audio frames: 32 samples at 7812 Hz (src/codal_port/modaudio.c, DEFAULT_SAMPLE_RATE). */
+const FRAME_SAMPLE_RATE = 7812;
+const FRAME_US = Math.round((32 * 1e6) / FRAME_SAMPLE_RATE);
 
 export function createSimApi(board: Board, hooks: SimApiHooks): Record<string, unknown> {
+  const sound = soundLogOf(board);
+  const radio = radioOf(board);
+  /**
+   * Blocks until `endUs`, as a sound the program waits for. If the run is being stopped on the
+   * way, the sound stops (the board stops it when an exception ends the wait) and this returns
+   * 1: the shim then lets the pending KeyboardInterrupt fire inside the call, as on the board.
+   */
+  const block = (endUs: number, stop: () => void): number => {
+    hooks.wait(endUs - board.nowUs);
+    if (board.nowUs >= endUs) return 0;
+    stop();
+    return 1;
+  };
   const digits = (text: string, offset = 0) =>
     Array.from({ length: 25 }, (_, i) => Number(text[offset + i] ?? 0));
   const axis = (v: { x: number; y: number; z: number }, i: number) => [v.x, v.y, v.z][i] ?? 0;
   return {
     sleep_us: (us: number) => hooks.wait(Math.max(0, us)),
     now_us: () => board.nowUs,
-    loop_passes: (passes: number) => hooks.wait(passes * LOOP_PASS_US),
+    jumps: (count: number) => hooks.wait(count * JUMP_US),
     pin_write: (pin: number, level: number) => board.pinWrite(pin, level),
     pin_read: (pin: number) => board.pinRead(pin),
     time_pulse_us: (pin: number, level: number, timeout: number) =>
@@ -89,6 +111,84 @@ export function createSimApi(board: Board, hooks: SimApiHooks): Record<string, u
     compass_clear_calibration: () => {
       board.advance(CALL_COST_US);
       board.compass.clear();
+    },
+
+    // music (music.py): the firmware's timing in core/music.ts, what played in core/sound-log.ts
+    music_play: (loop: boolean, wait: boolean, bpm: number, ticks: number, ...notes: string[]) => {
+      const plan = planTune(notes, { bpm, ticks }, board.nowUs, loop);
+      sound.playMusic(plan, board.nowUs);
+      return wait
+        ? block(plan.repeat ? Infinity : plan.firstEndUs, () => sound.stopMusic(board.nowUs))
+        : 0;
+    },
+    music_pitch: (frequency: number, durationMs: number, wait: boolean) => {
+      const { note, endUs } = planPitch(frequency, durationMs, board.nowUs);
+      // a pitch without duration sounds on: the channel is busy until it is stopped
+      const firstEndUs = Math.max(endUs, note.endUs);
+      sound.playMusic({ first: [note], firstEndUs, repeat: null }, board.nowUs);
+      return wait && durationMs >= 0 ? block(endUs, () => sound.stopMusic(board.nowUs)) : 0;
+    },
+    music_stop: () => {
+      sound.stopMusic(board.nowUs);
+      board.advance(CALL_COST_US);
+    },
+    // audio (audio.py, microbit.py): sound expressions and audio frames
+    sound_expression: (expression: string, wait: boolean) => {
+      const plan = expressionPlan(expression);
+      if (!plan) return 0;
+      const startUs = board.nowUs;
+      const endUs = startUs + plan.durationMs * 1000;
+      sound.playExpression({ name: plan.name, effects: plan.effects, startUs, endUs });
+      return wait ? block(endUs, () => sound.stopExpression(board.nowUs)) : 0;
+    },
+    audio_frame: (wait: boolean, ...samples: number[]) => {
+      const startUs = Math.max(board.nowUs, sound.frames.at(-1)?.endUs ?? 0);
+      sound.playFrames(samples, FRAME_SAMPLE_RATE, startUs, startUs + FRAME_US);
+      return wait ? block(startUs + FRAME_US, () => sound.stopFrames(board.nowUs)) : 0;
+    },
+    audio_is_playing: () => {
+      board.advance(CALL_COST_US);
+      return sound.expressionPlaying(board.nowUs) || sound.framesPlaying(board.nowUs) ? 1 : 0;
+    },
+    audio_stop_frames: () => {
+      sound.stopFrames(board.nowUs);
+      board.advance(CALL_COST_US);
+    },
+    /** speaker: 1 on, 0 off, -1 unchanged; volume 0..255 or -1 unchanged. */
+    sound_setting: (speaker: number, volume: number) => {
+      sound.setting(board.nowUs, {
+        ...(speaker >= 0 ? { speaker: speaker === 1 } : {}),
+        ...(volume >= 0 ? { volume } : {}),
+      });
+      board.advance(CALL_COST_US);
+    },
+    // radio (radio.py): the checks in Python, the air and the queue in core/radio.ts
+    radio_on: () => {
+      radio.on(board.nowUs);
+      board.advance(CALL_COST_US);
+    },
+    radio_off: () => {
+      radio.off(board.nowUs);
+      board.advance(CALL_COST_US);
+    },
+    radio_config: (
+      length: number,
+      queue: number,
+      channel: number,
+      power: number,
+      address: number,
+      group: number,
+      dataRate: number,
+    ) => {
+      radio.configure({ length, queue, channel, power, address, group, dataRate }, board.nowUs);
+      board.advance(CALL_COST_US);
+    },
+    radio_send: (...payload: number[]) => board.advance(radio.send(payload, board.nowUs)),
+    /** The oldest queued packet as [rssi, arrival µs, ...payload], or [] when none waits. */
+    radio_receive: () => {
+      board.advance(CALL_COST_US);
+      const packet = radio.receive(board.nowUs);
+      return packet ? [packet.rssi, packet.atUs, ...packet.payload] : [];
     },
   };
 }

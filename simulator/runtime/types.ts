@@ -87,7 +87,7 @@ export interface SessionResult {
 /**
  * Real time a run may take before its host gives up on it (one Python operation that never
  * returns, such as a huge power, cannot be stopped from inside). Simulated time is the real
- * limit; this is generous because a loop that only computes runs at about real time (each pass
- * costs `LOOP_PASS_US` simulated and a few µs real) and the machine may be busy.
+ * limit; this is generous because a loop that only computes runs at about real time (each jump
+ * costs `JUMP_US` simulated and a few µs real) and the machine may be busy.
  */
 export const wallTimeoutMs = (budgetMs: number): number => 10_000 + budgetMs * 2;

@@ -94,11 +94,20 @@ async function problemsOf(page: Page, url: string, path: string): Promise<string
   const tocTargets = await page.locator('.table-of-contents a').evaluateAll((links) =>
     links.map((link) => {
       const id = decodeURIComponent(new URL((link as HTMLAnchorElement).href).hash.slice(1));
-      return document.getElementById(id)?.tagName ?? `missing #${id}`;
+      const target = document.getElementById(id);
+      // The heading's own words, without Docusaurus' "#" link after them.
+      const heading = target?.firstChild
+        ? (target.textContent ?? '').replace(/\u200b|#$/g, '')
+        : '';
+      return { tag: target?.tagName ?? `missing #${id}`, entry: link.textContent ?? '', heading };
     }),
   );
-  for (const tag of tocTargets) {
+  for (const { tag, entry, heading } of tocTargets) {
     if (tag !== 'H2' && tag !== 'H3') problems.push(`table of contents lists ${tag}`);
+    // A colon in a heading (micro:bit) must be escaped in MDX, or the entry loses words.
+    else if (entry.trim() !== heading.trim()) {
+      problems.push(`table of contents says "${entry}" for the heading "${heading}"`);
+    }
   }
 
   const brokenAnchors = await page.evaluate(() =>

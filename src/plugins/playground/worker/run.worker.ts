@@ -6,11 +6,19 @@ import type {
   MicroPython,
   MicroPythonOptions,
 } from '@micropython/micropython-webassembly-pyscript';
+import boardOnly from '../../../../simulator/python/_board_only.py?sim-text';
+import mpArg from '../../../../simulator/python/_mparg.py?sim-text';
+import audio from '../../../../simulator/python/audio.py?sim-text';
 import boot from '../../../../simulator/python/boot.py?sim-text';
+import log from '../../../../simulator/python/log.py?sim-text';
 import machine from '../../../../simulator/python/machine.py?sim-text';
 import microbit from '../../../../simulator/python/microbit.py?sim-text';
+import music from '../../../../simulator/python/music.py?sim-text';
 import neopixel from '../../../../simulator/python/neopixel.py?sim-text';
+import power from '../../../../simulator/python/power.py?sim-text';
+import radio from '../../../../simulator/python/radio.py?sim-text';
 import simTime from '../../../../simulator/python/sim_time.py?sim-text';
+import speech from '../../../../simulator/python/speech.py?sim-text';
 import {
   createSession,
   type ButtonEvent,
@@ -22,12 +30,21 @@ import { runCheck } from './check-run.ts';
 import { Outbox } from './outbox.ts';
 import { createSleeper, Pacer } from './pacing.ts';
 
+/** Every file of simulator/python (the Node hosts read the folder: runtime/python-files.ts). */
 const SHIMS = {
+  '_board_only.py': boardOnly,
+  '_mparg.py': mpArg,
+  'audio.py': audio,
   'boot.py': boot,
+  'log.py': log,
   'machine.py': machine,
   'microbit.py': microbit,
+  'music.py': music,
   'neopixel.py': neopixel,
+  'power.py': power,
+  'radio.py': radio,
   'sim_time.py': simTime,
+  'speech.py': speech,
 };
 /** A frame every 1/60 s of simulated time; the page draws the newest on each animation frame. */
 const FRAME_INTERVAL_US = 16_667;

@@ -1,0 +1,85 @@
+// The sound log: what played when, cut where it stopped, loops expanded on demand.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { planTune } from './music.ts';
+import { BUILT_IN_SOUNDS, expressionPlan } from './sound-expressions.ts';
+import { SoundLog } from './sound-log.ts';
+
+const TEMPO = { bpm: 120, ticks: 4 };
+
+test('a new tune stops the old one where it is called; stop cuts the sounding note', () => {
+  const log = new SoundLog();
+  log.playMusic(planTune(['c4:4', 'd', 'e'], TEMPO, 0, false), 0);
+  // c sounds 6..498 ms, d from 510 ms; a new tune at 600 ms cuts d there
+  log.playMusic(planTune(['g:1'], TEMPO, 600_000, false), 600_000);
+  assert.deepEqual(
+    log.tones().map((t) => [t.startUs / 1000, t.endUs / 1000]),
+    [
+      [6, 498],
+      [510, 600],
+      [606, 726],
+    ],
+  );
+  assert.equal(log.musicPlaying(700_000), true);
+  log.stopMusic(650_000);
+  assert.equal(log.musicPlaying(700_000), false);
+  assert.equal(log.tones().at(-1)?.endUs, 650_000);
+});
+
+test('a looping tune is expanded for the window asked for, and needs an end', () => {
+  const log = new SoundLog();
+  log.playMusic(planTune(['c4:1', 'r'], TEMPO, 0, true), 0);
+  // each pass: c sounds 120 ms, the rest 120 ms, each note 132 ms
+  const tones = log.tones(0, 1_000_000);
+  assert.deepEqual(
+    tones.map((t) => t.startUs / 1000),
+    [6, 270, 534, 798],
+  );
+  assert.deepEqual(
+    log.tones(800_000, 1_100_000).map((t) => t.startUs / 1000),
+    [798, 1062],
+  );
+  assert.throws(() => log.tones());
+  log.stopMusic(300_000);
+  assert.deepEqual(
+    log.tones().map((t) => [t.startUs / 1000, t.endUs / 1000]),
+    [
+      [6, 126],
+      [270, 300],
+    ],
+  );
+});
+
+test('built-in sounds last the sum of their effects (CODAL v0.2.43 data)', () => {
+  const lengths = Object.fromEntries(
+    Object.keys(BUILT_IN_SOUNDS).map((name) => [name, expressionPlan(name)?.durationMs]),
+  );
+  assert.deepEqual(lengths, {
+    giggle: 1491,
+    happy: 1259,
+    hello: 506,
+    mysterious: 4181,
+    sad: 1644,
+    slide: 1133,
+    soaring: 8039,
+    spring: 2326,
+    twinkle: 6722,
+    yawn: 2812,
+  });
+  assert.equal(expressionPlan('not an expression'), null);
+});
+
+test('expressions replace each other; frames follow on in one entry', () => {
+  const log = new SoundLog();
+  log.playExpression({ name: 'hello', effects: [], startUs: 0, endUs: 506_000 });
+  log.playExpression({ name: 'sad', effects: [], startUs: 100_000, endUs: 1_744_000 });
+  assert.equal(log.expressions[0].endUs, 100_000);
+  assert.equal(log.expressionPlaying(1_000_000), true);
+  log.playFrames([128, 129], 7812, 0, 4096);
+  log.playFrames([130], 7812, 4096, 8192);
+  assert.equal(log.frames.length, 1);
+  assert.deepEqual(log.frames[0].samples, [128, 129, 130]);
+  log.setting(5, { volume: 100 });
+  log.setting(6, { speaker: false });
+  assert.deepEqual(log.settings.at(-1), { timeUs: 6, speaker: false, volume: 100 });
+});
