@@ -1,12 +1,15 @@
-// `npm run test:examples`: runs every Python block of every doc version on the simulator
-// against that version's maqueen.py and exits 1 on any failure.
+// `npm run test:examples [-- <version> …] [-- --no-exercises]`: runs every Python block of every
+// doc version (or the named ones) on the simulator against that version's maqueen.py, and proves
+// every exercise unless told not to; exits 1 on any failure.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findGuideVersion, readGuideVersions } from '../../guide/versions.ts';
 import { formatReport, runDocExamples } from './runner.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const exercises = !args.includes('--no-exercises');
+const only = args.filter((arg) => !arg.startsWith('--'));
 const all = readGuideVersions(repoRoot);
 const versions =
   only.length === 0
@@ -22,7 +25,7 @@ const versions =
         return version;
       });
 const started = Date.now();
-const reports = await runDocExamples({ repoRoot, versions });
+const reports = await runDocExamples({ repoRoot, versions, exercises });
 console.log(formatReport(reports));
 const failed = reports.some((r) => r.failures.length > 0);
 console.log(
