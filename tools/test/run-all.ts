@@ -1,15 +1,22 @@
-// `npm test`: every check of the project, on three lanes: one builds the site and then runs the
-// browser tests on it, with their output as it happens; the other two run the checks that need
-// no build, each printed whole when it ends. The browser tests often wait for the page, so the
-// third lane keeps our two cores busy. The first failure stops what has not started.
+// `npm test`: every check of the project, on two lanes (our machines have two cores): one
+// builds the site and then runs the browser tests on it, with their output as it happens; the
+// other runs the checks that need no build one after another, each printed whole when it ends.
+// (A third lane measured slower: the browser tests and the unit tests run two at a time
+// already.) The first failure stops what has not started.
 import { spawn } from 'node:child_process';
 
 const BUILD = 'build';
 const BROWSER = 'test:e2e';
-/** npm scripts beside the build and the browser tests, on two lanes of about equal length. */
+/** npm scripts beside the build and the browser tests, longest first. */
 const BESIDE = [
-  ['test:unit', 'test:checks', 'spell', 'boundaries'],
-  ['typecheck', 'test:examples', 'lint', 'format:check'],
+  'test:unit',
+  'typecheck',
+  'test:examples',
+  'test:checks',
+  'lint',
+  'format:check',
+  'spell',
+  'boundaries',
 ];
 
 type Outcome = { script: string; code: number; seconds: number };
@@ -50,7 +57,7 @@ async function lane(scripts: readonly string[], streamed: (script: string) => bo
 const started = performance.now();
 await Promise.all([
   lane([BUILD, BROWSER], (script) => script === BROWSER),
-  ...BESIDE.map((scripts) => lane(scripts, () => false)),
+  lane(BESIDE, () => false),
 ]);
 
 console.log('\nnpm test:');
@@ -60,9 +67,7 @@ for (const outcome of outcomes) {
   );
 }
 const failed = outcomes.filter(({ code }) => code !== 0);
-const skipped = [BUILD, BROWSER, ...BESIDE.flat()].filter(
-  (s) => !outcomes.some((o) => o.script === s),
-);
+const skipped = [BUILD, BROWSER, ...BESIDE].filter((s) => !outcomes.some((o) => o.script === s));
 if (skipped.length > 0) console.log(`  not run after the failure: ${skipped.join(', ')}`);
 console.log(`  ${((performance.now() - started) / 1000).toFixed(1).padStart(10)} s  in all`);
 process.exitCode = failed.length === 0 && skipped.length === 0 ? 0 : 1;
