@@ -30,13 +30,14 @@ const INPUT_POLL_US = 10_000;
  * first, as on the board: then the program runs and reports it itself.
  */
 function refusedByBoard(python: MicroPython, code: string): PythonFailure | null {
+  const refusal = boardRefusal(code);
+  if (!refusal) return null;
+  // Only a program with something to refuse pays for compiling it once more.
   try {
     python.runPython(`compile(${JSON.stringify(code)}, "<stdin>", "exec")`);
   } catch {
     return null;
   }
-  const refusal = boardRefusal(code);
-  if (!refusal) return null;
   const summary = refusal.message ? `${refusal.type}: ${refusal.message}` : `${refusal.type}: `;
   return {
     type: refusal.type,
