@@ -18,6 +18,7 @@ import type { Contact, PathPoint, SimState, TraceEntry } from './state.ts';
 import { Stm8, STM8_ADDRESS } from './stm8.ts';
 import { LightLog } from './light-log.ts';
 import { SensorReads } from './sensor-reads.ts';
+import { Surroundings, type SurroundingsInput, type SurroundingsValues } from './surroundings.ts';
 import { measureDistance, Ultrasonic } from './ultrasonic.ts';
 import { boxPresent, type WorldSpec } from './world.ts';
 
@@ -55,6 +56,8 @@ export interface BoardOptions {
   frameIntervalUs?: number;
   /** Keep the I2C trace (tests); off saves memory in long browser runs. */
   trace?: boolean;
+  /** Tilt by hand, logo, temperature, light and sound at the start (the reader's settings). */
+  surroundings?: Partial<SurroundingsValues>;
 }
 
 /** The simulated micro:bit V2 on a Maqueen Plus V2 in a world: every peripheral wired together. */
@@ -69,6 +72,8 @@ export class Board {
   readonly buttons: Buttons;
   readonly magnetometer: Magnetometer;
   readonly compass: CompassCalibration;
+  /** The reader's hand and the room: shaking, tilting, logo, temperature, light, sound. */
+  readonly surroundings: Surroundings;
   readonly trace: TraceEntry[] = [];
   readonly path: PathPoint[] = [];
   readonly contacts: Contact[] = [];
@@ -103,6 +108,7 @@ export class Board {
     this.buttons = new Buttons(options.presses);
     this.magnetometer = new Magnetometer(options.motorNoise ?? false);
     this.compass = new CompassCalibration(options.compassCalibrated ?? true);
+    this.surroundings = new Surroundings(options.surroundings);
     this.recordPath();
   }
 
@@ -252,9 +258,15 @@ export class Board {
     const omega =
       (this.drive.wheelLeft - this.drive.wheelRight) /
       (this.options.drive ?? MAQUEEN_DRIVE).wheelBase;
-    const tilt = this.world.tilt ?? { pitch: 0, roll: 0 };
+    const floor = this.world.tilt ?? { pitch: 0, roll: 0 };
+    // A robot held tilted by hand: its tilt adds to the floor's.
+    const hand = this.surroundings.values;
     return {
-      attitude: { heading: this.drive.pose.heading, ...tilt },
+      attitude: {
+        heading: this.drive.pose.heading,
+        pitch: floor.pitch + hand.pitch,
+        roll: floor.roll + hand.roll,
+      },
       acceleration: this.drive.acceleration,
       lateral: v * omega,
       pwmLeft: left.speed,
@@ -265,7 +277,18 @@ export class Board {
   accelerometer(): Vector3 {
     this.advance(CALL_COST_US);
     this.reads.note('accelerometer', this.clock.nowUs);
-    return accelerometer(this.imuInputs());
+    return this.acceleration();
+  }
+
+  /** The accelerometer's reading now, with the jolts of a shake; costs no time. */
+  acceleration(): Vector3 {
+    const v = accelerometer(this.imuInputs());
+    return { ...v, x: v.x + this.surroundings.joltMg(this.clock.nowUs) };
+  }
+
+  /** The reader shook, tilted, touched or changed the room while the program runs. */
+  applySurroundings(input: SurroundingsInput): void {
+    this.surroundings.apply(input, this.clock.nowUs, () => this.acceleration());
   }
 
   magneticField(): Vector3 {

@@ -13,7 +13,8 @@ def running_time():
 
 
 def temperature():
-    return 21
+    # the reader's temperature control on the stage
+    return _c.temperature()
 
 
 def panic(code=0):
@@ -57,7 +58,8 @@ class MicroBitPin:
         return self.NO_PULL
 
     def is_touched(self):
-        return False
+        # the logo is touched on the stage; nobody touches pin 0, 1 or 2 in the simulator
+        return self._n == 100 and _c.logo_touched() == 1
 
     def __repr__(self):
         return "MicroBitPin(%d)" % self._n
@@ -506,7 +508,8 @@ class _Display:
         return True
 
     def read_light_level(self):
-        return 120
+        # the reader's light control on the stage
+        return _c.light_level()
 
 
 display = _Display()
@@ -547,17 +550,34 @@ class _Accelerometer:
         x, y, z = self.get_values()
         return int((x * x + y * y + z * z) ** 0.5)
 
+    # gestures as the firmware keeps them (modaccelerometer.c): the current one, a bit per
+    # gesture since was_gesture() last asked, a list of up to 8 since get_gestures()
     def current_gesture(self):
-        return "up"
+        return _c.gesture_current()
 
     def is_gesture(self, name):
-        return name == "up"
+        return _c.gesture_current() == _gesture(name)
 
     def was_gesture(self, name):
-        return False
+        return _c.gesture_take_was(_gesture(name)) == 1
 
     def get_gestures(self):
-        return ()
+        taken = _c.gesture_take_list()
+        return tuple(taken.split("|")) if taken else ()
+
+
+_GESTURES = (
+    "up", "down", "left", "right", "face up", "face down",
+    "freefall", "2g", "3g", "6g", "8g", "shake",
+)
+
+
+def _gesture(name):
+    if not isinstance(name, str):
+        raise TypeError("can't convert %s to str" % type(name).__name__)
+    if name not in _GESTURES:
+        raise ValueError("invalid gesture")
+    return name
 
 
 accelerometer = _Accelerometer()
@@ -660,27 +680,31 @@ def _sound_event(event):
 
 
 class MicroBitMicrophone:
-    # a quiet room: the level is 0 and no event ever comes; as on the board the current event
-    # is QUIET until something is heard
+    # the level is the reader's sound control on the stage; crossing a threshold raises LOUD or
+    # QUIET once, as CODAL's level detector does; the current event is QUIET until something
+    # is heard
     def set_threshold(self, event, value):
-        _sound_event(event)
-        _a.get_int(value)
+        _c.sound_set_threshold(_sound_event(event)._name, _a.get_int(value))
 
     def sound_level(self):
-        return 0
+        return _c.sound_level()
 
     def current_event(self):
-        return SoundEvent.QUIET
+        return _sound_of(_c.sound_current())
 
     def is_event(self, event):
-        return _sound_event(event) is SoundEvent.QUIET
+        return _sound_event(event) is _sound_of(_c.sound_current())
 
     def was_event(self, event):
-        _sound_event(event)
-        return False
+        return _c.sound_take_was(_sound_event(event)._name) == 1
 
     def get_events(self):
-        return ()
+        taken = _c.sound_take_list()
+        return tuple(_sound_of(name) for name in taken.split("|")) if taken else ()
+
+
+def _sound_of(name):
+    return SoundEvent.LOUD if name == "loud" else SoundEvent.QUIET
 
 
 microphone = MicroBitMicrophone()

@@ -259,6 +259,56 @@ print(running_time() // 100)`),
   assert.deepEqual(r.output, ['4']);
 });
 
+test('shaking the board ends a was_gesture loop; tilt, logo, temperature, light and sound reach the program', async () => {
+  let polls = 0;
+  const r = await runProgram(
+    job(`from microbit import *
+print(temperature(), display.read_light_level(), microphone.sound_level(), pin_logo.is_touched())
+print(accelerometer.current_gesture())
+while not accelerometer.was_gesture("shake"):
+    sleep(10)
+print(running_time() // 100, accelerometer.current_gesture())
+while not pin_logo.is_touched():
+    sleep(10)
+print(temperature(), display.read_light_level(), microphone.sound_level())
+print(accelerometer.current_gesture(), accelerometer.get_gestures())
+print(microphone.was_event(SoundEvent.LOUD), microphone.current_event())`),
+    {
+      // The reader shakes on the 50th poll (about 0.5 s), then holds the robot with its right
+      // side down (the board's left edge, seen from its display), turns the room warm, bright
+      // and loud, and touches the logo.
+      pollInput: () => {
+        polls += 1;
+        if (polls === 50) return [{ surroundings: { kind: 'shake' } }];
+        if (polls === 150) {
+          return [
+            { surroundings: { kind: 'tilt', pitch: 0, roll: 90 } },
+            { surroundings: { kind: 'temperature', celsius: 30 } },
+            { surroundings: { kind: 'light', level: 255 } },
+            { surroundings: { kind: 'sound', level: 200 } },
+            { surroundings: { kind: 'logo', touched: true } },
+          ];
+        }
+        return [];
+      },
+    },
+  );
+  assert.equal(r.error, null);
+  assert.deepEqual(r.output, [
+    '21 120 0 False',
+    'up',
+    '4 shake',
+    '30 255 200',
+    "left ('up', 'left')",
+    "True SoundEvent('loud')",
+  ]);
+});
+
+test('a gesture the board does not know is a ValueError, as on the board', async () => {
+  const r = await runProgram(job('from microbit import *\naccelerometer.was_gesture("wobble")'));
+  assert.equal(r.error?.summary, 'ValueError: invalid gesture');
+});
+
 test('exec runs set-up and checks outside the budget; untraced set-up leaves no bus trace', async () => {
   const session = await createSession(
     job('from maqueen import *\nprint(helper())', {

@@ -5,6 +5,7 @@ import type {
 import { Board } from '../core/board.ts';
 import { MAQUEEN_DRIVE } from '../core/drive.ts';
 import type { SimState } from '../core/state.ts';
+import type { SurroundingsInput } from '../core/surroundings.ts';
 import { parseWorld } from '../core/world.ts';
 import { boardRefusal } from '../board/refuse.ts';
 import { worldByName } from '../worlds/index.ts';
@@ -75,6 +76,9 @@ export interface ButtonEvent {
   down: boolean;
 }
 
+/** What the reader does while the program runs: a button, or the board's surroundings. */
+export type ReaderInput = ButtonEvent | { surroundings: SurroundingsInput };
+
 /** How the host takes part in a run; every hook is optional (CI passes none but `onLine`). */
 export interface SessionHooks {
   onLine?: (line: string) => void;
@@ -83,8 +87,8 @@ export interface SessionHooks {
   frameIntervalUs?: number;
   /** Called whenever simulated time moved on; a browser host waits here for the wall clock. */
   pace?: (simUs: number) => void;
-  /** Asked about every 10 ms of simulated time for buttons pressed or released since. */
-  pollInput?: () => readonly ButtonEvent[];
+  /** Asked about every 10 ms of simulated time for what the reader did since. */
+  pollInput?: () => readonly ReaderInput[];
 }
 
 export interface SessionSetup {
@@ -130,7 +134,10 @@ export async function createSession(
   const onTime = (nowUs: number) => {
     if (hooks.pollInput && nowUs >= nextPollUs) {
       nextPollUs = nowUs + INPUT_POLL_US;
-      for (const event of hooks.pollInput()) board.buttons.set(event.button, event.down, nowUs);
+      for (const event of hooks.pollInput()) {
+        if ('surroundings' in event) board.applySurroundings(event.surroundings);
+        else board.buttons.set(event.button, event.down, nowUs);
+      }
     }
     hooks.pace?.(nowUs);
     stopper.onTime(nowUs);
@@ -144,6 +151,7 @@ export async function createSession(
     compassCalibrated: job.compassCalibrated,
     drive: job.drive ? { ...MAQUEEN_DRIVE, ...job.drive } : undefined,
     trace: job.trace,
+    ...(job.surroundings ? { surroundings: job.surroundings } : {}),
     onTime,
     onFrame: hooks.onFrame,
     frameIntervalUs: hooks.frameIntervalUs,

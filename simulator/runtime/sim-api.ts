@@ -4,6 +4,7 @@ import { planPitch, planTune } from '../core/music.ts';
 import { radioOf } from '../core/radio.ts';
 import { expressionPlan } from '../core/sound-expressions.ts';
 import { soundLogOf } from '../core/sound-log.ts';
+import type { Gesture, SoundEventName } from '../core/surroundings.ts';
 
 /**
  * The `_simcore` module the Python shims call. Only scalars cross the boundary (buffers are
@@ -30,6 +31,7 @@ const FRAME_US = Math.round((32 * 1e6) / FRAME_SAMPLE_RATE);
 export function createSimApi(board: Board, hooks: SimApiHooks): Record<string, unknown> {
   const sound = soundLogOf(board);
   const radio = radioOf(board);
+  const { surroundings } = board;
   /**
    * Blocks until `endUs`, as a sound the program waits for. If the run is being stopped on the
    * way, the sound stops (the board stops it when an exception ends the wait) and this returns
@@ -97,6 +99,41 @@ export function createSimApi(board: Board, hooks: SimApiHooks): Record<string, u
       return board.buttons.takePresses(i === 0 ? 'a' : 'b', board.nowUs);
     },
     accelerometer: (i: number) => axis(board.accelerometer(), i),
+    // gestures, logo, temperature, light and sound: what the reader does on the stage
+    // (core/surroundings.ts); names cross as strings, lists as one string joined by '|'
+    gesture_current: () => {
+      board.advance(CALL_COST_US);
+      return surroundings.current(board.nowUs, board.acceleration());
+    },
+    gesture_take_was: (name: string) => {
+      board.advance(CALL_COST_US);
+      return surroundings.takeWas(name as Gesture, board.acceleration(), board.nowUs) ? 1 : 0;
+    },
+    gesture_take_list: () => {
+      board.advance(CALL_COST_US);
+      return surroundings.takeList(board.acceleration(), board.nowUs).join('|');
+    },
+    logo_touched: () => {
+      board.advance(CALL_COST_US);
+      return surroundings.values.logoTouched ? 1 : 0;
+    },
+    temperature: () => {
+      board.advance(CALL_COST_US);
+      return surroundings.values.temperature;
+    },
+    light_level: () => {
+      board.advance(CALL_COST_US);
+      return surroundings.values.light;
+    },
+    sound_level: () => {
+      board.advance(CALL_COST_US);
+      return surroundings.values.sound;
+    },
+    sound_set_threshold: (event: SoundEventName, value: number) =>
+      surroundings.setThreshold(event, value),
+    sound_current: () => surroundings.soundCurrent(),
+    sound_take_was: (event: SoundEventName) => (surroundings.takeSoundWas(event) ? 1 : 0),
+    sound_take_list: () => surroundings.takeSoundList().join('|'),
     magnetometer: (i: number) => axis(board.magneticField(), i),
     compass_heading: () => {
       // As on the device: heading() starts the calibration when the board is not calibrated.

@@ -4,6 +4,7 @@ import type { WorldSpec } from '../core/world.ts';
 import type { DriveParams } from '../core/drive.ts';
 import type { PixelChange, RedChange } from '../core/light-log.ts';
 import type { ReadSensor } from '../core/sensor-reads.ts';
+import type { SurroundingsValues } from '../core/surroundings.ts';
 import type { Contact, PathPoint, SimState, TraceEntry } from '../core/state.ts';
 
 /** One program to run on a fresh simulated robot. */
@@ -25,6 +26,8 @@ export interface SessionJob {
   startPose?: Pose;
   /** Other motors than the standard robot's (exercises vary the motor gains). */
   drive?: Partial<DriveParams>;
+  /** What the reader set on the stage before Start: tilt, logo, temperature, light, sound. */
+  surroundings?: Partial<SurroundingsValues>;
   /** false: keep no I2C trace (long runs whose bus traffic nobody reads). */
   trace?: boolean;
   /**

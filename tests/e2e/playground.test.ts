@@ -178,6 +178,40 @@ describe('playground: input reaches a running program', () => {
       assert.deepEqual(watch.all(), []);
     }),
   );
+
+  test(
+    'Schütteln ends a wait for was_gesture("shake"); the logo, temperature and light set at the board reach the program',
+    withObstaclePlayer(async (player, watch) => {
+      const page = player.block.page();
+      await setCode(
+        player,
+        [
+          'from microbit import *',
+          'while not accelerometer.was_gesture("shake"):',
+          '    sleep(10)',
+          'print("geschüttelt", temperature(), display.read_light_level(), pin_logo.is_touched())',
+        ].join('\n'),
+      );
+      const board = player.block.locator('details', { hasText: 'Am micro:bit' });
+      await board.locator('summary').click();
+      // Set before Start: they hold from the start.
+      await board.getByRole('button', { name: 'Logo berühren' }).click();
+      await board.getByLabel(/^Temperatur/).fill('30');
+      await board.getByLabel(/^Helligkeit/).fill('200');
+      let polls = 0;
+      const polling = page.waitForRequest((request) =>
+        request.url().includes('/__sim_input?') ? ++polls >= 5 : false,
+      );
+      await player.start.click();
+      await waitForStatus(player, 'running');
+      await polling;
+      assert.doesNotMatch((await player.console.textContent()) ?? '', /geschüttelt/);
+      await board.getByRole('button', { name: 'Schütteln' }).click();
+      await waitForConsoleLine(player, 'geschüttelt 30 200 True');
+      await waitForStatus(player, 'done');
+      assert.deepEqual(watch.all(), []);
+    }),
+  );
 });
 
 describe('playground: Stopp and errors', () => {

@@ -3,6 +3,7 @@
 // at most one update per scheduled tick however fast the program prints or moves.
 import type { Pose } from '../../../../simulator/core/geometry.ts';
 import type { SimState } from '../../../../simulator/core/state.ts';
+import type { SurroundingsInput } from '../../../../simulator/core/surroundings.ts';
 import type { RunLogEntry } from '../../../../simulator/runtime/run-log.ts';
 import type { PythonFailure, StopReason } from '../../../../simulator/runtime/types.ts';
 import type { PlayerJob } from '../shared/protocol.ts';
@@ -126,6 +127,11 @@ export class RunController {
 
   button(button: 'a' | 'b', down: boolean): void {
     if (this.isRunning()) this.engine.input({ kind: 'button', button, down });
+  }
+
+  /** The reader shook, tilted or touched the board or changed the room (only while it runs). */
+  surroundings(input: SurroundingsInput): void {
+    if (this.isRunning()) this.engine.input({ kind: 'surroundings', input });
   }
 
   /** Forgets the last run's robot and trail (the reader placed the robot anew). */

@@ -4,6 +4,10 @@ import type { DriveParams } from '../../../../simulator/core/drive.ts';
 import type { Pose } from '../../../../simulator/core/geometry.ts';
 import type { WorldSpec } from '../../../../simulator/core/world.ts';
 import type { SimState } from '../../../../simulator/core/state.ts';
+import type {
+  SurroundingsInput,
+  SurroundingsValues,
+} from '../../../../simulator/core/surroundings.ts';
 import type { RunLogEntry } from '../../../../simulator/runtime/run-log.ts';
 import type { PythonFailure, StopReason } from '../../../../simulator/runtime/types.ts';
 import type { CheckVerdict } from '../../../../simulator/checks/verdict.ts';
@@ -26,11 +30,15 @@ export interface PlayerJob {
   budgetS: number;
   /** Simulated time per wall time: 0.25 … 10. */
   speed: number;
+  /** What the reader set at the board before Start (tilt, logo, temperature, light, sound). */
+  surroundings?: SurroundingsValues;
 }
 
 /** What reaches a running program while it runs. */
 export type InputEvent =
   | { kind: 'button'; button: 'a' | 'b'; down: boolean }
+  /** The reader shook or tilted the board, touched its logo, or changed the room. */
+  | { kind: 'surroundings'; input: SurroundingsInput }
   | { kind: 'speed'; factor: number }
   | { kind: 'pause'; paused: boolean }
   /** While paused: run this much simulated time, then pause again. */

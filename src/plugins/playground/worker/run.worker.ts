@@ -21,10 +21,11 @@ import simTime from '../../../../simulator/python/sim_time.py?sim-text';
 import speech from '../../../../simulator/python/speech.py?sim-text';
 import {
   createSession,
-  type ButtonEvent,
+  type ReaderInput,
   type SessionSetup,
 } from '../../../../simulator/runtime/session.ts';
 import { RunLog } from '../../../../simulator/runtime/run-log.ts';
+import { isSurroundingsInput } from '../../../../simulator/core/surroundings.ts';
 import type { FromWorker, InputEvent, RuntimeUrls, ToWorker } from '../shared/protocol.ts';
 import { runCheck } from './check-run.ts';
 import { Outbox } from './outbox.ts';
@@ -105,7 +106,7 @@ async function run({
   const outbox = new Outbox(post, now);
   const pacer = new Pacer(now, { speed: job.speed, paused: false, stepUntilUs: null });
   const { sleep } = createSleeper();
-  let buttons: ButtonEvent[] = [];
+  let inputs: ReaderInput[] = [];
   let lastPollMs = -Infinity;
   let simNowUs = 0;
   const log = new RunLog();
@@ -118,7 +119,11 @@ async function run({
         stopRequested = true;
         throw new StopRequested();
       }
-      if (event.kind === 'button') buttons.push({ button: event.button, down: event.down });
+      if (event.kind === 'button') inputs.push({ button: event.button, down: event.down });
+      // The page's channel is plain JSON: only well-formed input reaches the board.
+      else if (event.kind === 'surroundings' && isSurroundingsInput(event.input)) {
+        inputs.push({ surroundings: event.input });
+      }
       else if (event.kind === 'speed') pacer.state.speed = event.factor;
       else if (event.kind === 'pause') {
         pacer.state.paused = event.paused;
@@ -140,6 +145,7 @@ async function run({
       motorNoise: job.motorNoise,
       compassCalibrated: job.compassCalibrated,
       ...(job.startPose ? { startPose: job.startPose } : {}),
+      ...(job.surroundings ? { surroundings: job.surroundings } : {}),
       // As a real micro:bit after switching on: other random numbers on every Start.
       seed: 1 + Math.floor(Math.random() * 0x3fffffff),
     },
@@ -152,8 +158,8 @@ async function run({
       },
       frameIntervalUs: FRAME_INTERVAL_US,
       pollInput: () => {
-        const taken = buttons;
-        buttons = [];
+        const taken = inputs;
+        inputs = [];
         return taken;
       },
       pace: (simUs) => {

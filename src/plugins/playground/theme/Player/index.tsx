@@ -16,6 +16,10 @@ import {
 import type { DriveParams } from '../../../../../simulator/core/drive.ts';
 import type { Pose } from '../../../../../simulator/core/geometry.ts';
 import type { SimState } from '../../../../../simulator/core/state.ts';
+import {
+  DEFAULT_SURROUNDINGS,
+  type SurroundingsValues,
+} from '../../../../../simulator/core/surroundings.ts';
 import type { WorldSpec } from '../../../../../simulator/core/world.ts';
 import {
   CHECK_MESSAGES as CHECK,
@@ -41,6 +45,7 @@ import { UI_MESSAGES as UI } from '../../client/uiMessages.ts';
 import { RUN_END_EVENT } from '../../shared/events.ts';
 import type { CheckJob } from '../../shared/protocol.ts';
 import { browserSchedules, browserTimer, downloadText } from './browser.ts';
+import BoardControls from './BoardControls.tsx';
 import CodeEditor, { type CodeEditorHandle } from './CodeEditor.tsx';
 import ConsoleView from './ConsoleView.tsx';
 import Controls from './Controls.tsx';
@@ -114,6 +119,7 @@ export default function Player(props: PlayerProps): ReactNode {
   const [startPose, setStartPose] = useState<Pose>(() => ({
     ...(picked?.startPose ?? props.world.start),
   }));
+  const [surroundings, setSurroundings] = useState<SurroundingsValues>(DEFAULT_SURROUNDINGS);
   const controller = useMemo(() => new RunController(engine, browserSchedules), [engine]);
   useEffect(() => () => controller.dispose(), [controller]);
   const run = useSyncExternalStore(
@@ -177,6 +183,7 @@ export default function Player(props: PlayerProps): ReactNode {
       // An exercise's setup runs as long as Prüfen lets it.
       budgetS: exercise ? exercise.timeLimitS : props.budgetS,
       speed,
+      surroundings,
     });
   };
 
@@ -348,6 +355,14 @@ export default function Player(props: PlayerProps): ReactNode {
             })}
           </div>
           <div className={styles.valuesSlot}>
+            <BoardControls
+              values={surroundings}
+              onChange={(values, input) => {
+                setSurroundings(values);
+                controller.surroundings(input);
+              }}
+              t={t}
+            />
             <LiveValues state={run.state} summary={summary} t={t} />
           </div>
         </div>

@@ -1,0 +1,126 @@
+// "Am micro:bit": what a reader does to the real board by hand (shake it, hold the robot
+// tilted, touch the logo) and what its sensors hear and see around it (temperature, light,
+// sound). Set before Start they hold from the start; while a program runs they reach it at once.
+import { useId, type ReactNode } from 'react';
+
+import {
+  SURROUNDINGS_RANGES,
+  type SurroundingsInput,
+  type SurroundingsValues,
+} from '../../../../../simulator/core/surroundings.ts';
+import type { Message, Translate } from '../../client/messages.ts';
+import { UI_MESSAGES as UI } from '../../client/uiMessages.ts';
+import styles from './styles.module.css';
+
+interface Props {
+  values: SurroundingsValues;
+  /** The reader changed something: `values` to keep, `input` for a running program. */
+  onChange: (values: SurroundingsValues, input: SurroundingsInput) => void;
+  t: Translate;
+}
+
+type Slider = {
+  key: 'pitch' | 'roll' | 'temperature' | 'light' | 'sound';
+  label: Message;
+  unit: string;
+  range: { min: number; max: number };
+  step: number;
+  input: (value: number, values: SurroundingsValues) => SurroundingsInput;
+};
+
+const SLIDERS: readonly Slider[] = [
+  {
+    key: 'pitch',
+    label: UI.pitch,
+    unit: '°',
+    range: SURROUNDINGS_RANGES.tilt,
+    step: 5,
+    input: (pitch, { roll }) => ({ kind: 'tilt', pitch, roll }),
+  },
+  {
+    key: 'roll',
+    label: UI.roll,
+    unit: '°',
+    range: SURROUNDINGS_RANGES.tilt,
+    step: 5,
+    input: (roll, { pitch }) => ({ kind: 'tilt', pitch, roll }),
+  },
+  {
+    key: 'temperature',
+    label: UI.temperature,
+    unit: ' °C',
+    range: SURROUNDINGS_RANGES.temperature,
+    step: 1,
+    input: (celsius) => ({ kind: 'temperature', celsius }),
+  },
+  {
+    key: 'light',
+    label: UI.light,
+    unit: '',
+    range: SURROUNDINGS_RANGES.light,
+    step: 5,
+    input: (level) => ({ kind: 'light', level }),
+  },
+  {
+    key: 'sound',
+    label: UI.sound,
+    unit: '',
+    range: SURROUNDINGS_RANGES.sound,
+    step: 5,
+    input: (level) => ({ kind: 'sound', level }),
+  },
+];
+
+export default function BoardControls({ values, onChange, t }: Props): ReactNode {
+  const id = useId();
+  return (
+    <details className={styles.board}>
+      <summary className={styles.boardSummary}>{t(UI.board)}</summary>
+      <p className={styles.muted}>{t(UI.boardNote)}</p>
+      <div className={styles.boardButtons}>
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          onClick={() => onChange(values, { kind: 'shake' })}
+        >
+          {t(UI.shake)}
+        </button>
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          aria-pressed={values.logoTouched}
+          onClick={() => {
+            const touched = !values.logoTouched;
+            onChange({ ...values, logoTouched: touched }, { kind: 'logo', touched });
+          }}
+        >
+          {t(values.logoTouched ? UI.logoRelease : UI.logoTouch)}
+        </button>
+      </div>
+      <div className={styles.sliders}>
+        {SLIDERS.map((slider) => {
+          const value = values[slider.key];
+          return (
+            <label key={slider.key} className={styles.slider} htmlFor={`${id}-${slider.key}`}>
+              <span>
+                {t(slider.label)}: <output>{`${value}${slider.unit}`}</output>
+              </span>
+              <input
+                id={`${id}-${slider.key}`}
+                type="range"
+                min={slider.range.min}
+                max={slider.range.max}
+                step={slider.step}
+                value={value}
+                onChange={(event) => {
+                  const next = Number(event.target.value);
+                  onChange({ ...values, [slider.key]: next }, slider.input(next, values));
+                }}
+              />
+            </label>
+          );
+        })}
+      </div>
+    </details>
+  );
+}
