@@ -50,6 +50,23 @@ test('a looping tune is expanded for the window asked for, and needs an end', ()
   );
 });
 
+test('the tone at a moment: the newest tune’s note, silence between notes, when stopped, with the speaker off or at volume 0', () => {
+  const log = new SoundLog();
+  assert.equal(log.toneAt(0), null);
+  log.playMusic(planTune(['c4:1', 'r'], TEMPO, 0, true), 0);
+  assert.equal(Math.round(log.toneAt(50_000)!), 262);
+  assert.equal(log.toneAt(200_000), null, 'the rest');
+  assert.equal(Math.round(log.toneAt(300_000)!), 262, 'the loop again');
+  log.setting(400_000, { speaker: false });
+  assert.equal(log.toneAt(550_000), null);
+  log.setting(600_000, { speaker: true, volume: 0 });
+  assert.equal(log.toneAt(800_000), null);
+  log.setting(1_000_000, { volume: 128 });
+  assert.equal(Math.round(log.toneAt(1_062_000 + 50_000)!), 262);
+  log.stopMusic(1_200_000);
+  assert.equal(log.toneAt(1_326_000 + 50_000), null);
+});
+
 test('built-in sounds last the sum of their effects (CODAL v0.2.43 data)', () => {
   const lengths = Object.fromEntries(
     Object.keys(BUILT_IN_SOUNDS).map((name) => [name, expressionPlan(name)?.durationMs]),

@@ -74,26 +74,24 @@ export class SoundLog {
 
   /** The music channel's tones that sound between `fromUs` and `toUs`, cut where they stopped. */
   tones(fromUs = 0, toUs = Infinity): Tone[] {
-    const out: Tone[] = [];
-    const add = (note: TimedNote, offsetUs: number, stopUs: number) => {
-      const startUs = note.startUs + offsetUs;
-      const endUs = Math.min(note.endUs + offsetUs, stopUs);
-      if (note.frequencyHz === null || startUs >= endUs) return;
-      if (endUs <= fromUs || startUs >= toUs) return;
-      out.push({ frequencyHz: note.frequencyHz, startUs, endUs });
-    };
-    for (const run of this.music) {
-      for (const note of run.first) add(note, 0, run.stopUs);
-      const repeat = run.repeat;
-      if (!repeat || repeat.lengthUs <= 0) continue;
-      const until = Math.min(run.stopUs, toUs);
-      if (!Number.isFinite(until)) throw new RangeError('a looping tune needs an end: pass toUs');
-      const skip = Math.max(0, Math.floor((fromUs - run.firstEndUs) / repeat.lengthUs) - 1);
-      for (let at = run.firstEndUs + skip * repeat.lengthUs; at < until; at += repeat.lengthUs) {
-        for (const note of repeat.notes) add(note, at, run.stopUs);
-      }
+    return this.music.flatMap((run) => runTones(run, fromUs, toUs));
+  }
+
+  /**
+   * The music channel's frequency at `atUs`, or null for silence (between notes, a rest, the
+   * speaker off or the volume at 0): what a player sounds while the program runs. Only the
+   * newest tune can sound (a new one stops the old), so this stays cheap however many played.
+   */
+  toneAt(atUs: number): number | null {
+    for (let i = this.settings.length - 1; i >= 0; i--) {
+      const setting = this.settings[i]!;
+      if (setting.timeUs > atUs) continue;
+      if (!setting.speaker || setting.volume === 0) return null;
+      break;
     }
-    return out;
+    const run = this.music[this.music.length - 1];
+    if (!run) return null;
+    return runTones(run, atUs, atUs + 1)[0]?.frequencyHz ?? null;
   }
 
   /** A sound expression starts at `startUs`; the one still playing stops there. */
@@ -145,6 +143,28 @@ export class SoundLog {
       volume: change.volume === undefined ? last.volume : change.volume,
     });
   }
+}
+
+/** One tune's tones between `fromUs` and `toUs`, its repeats included, cut where it stopped. */
+function runTones(run: MusicRun, fromUs: number, toUs: number): Tone[] {
+  const out: Tone[] = [];
+  const add = (note: TimedNote, offsetUs: number) => {
+    const startUs = note.startUs + offsetUs;
+    const endUs = Math.min(note.endUs + offsetUs, run.stopUs);
+    if (note.frequencyHz === null || startUs >= endUs) return;
+    if (endUs <= fromUs || startUs >= toUs) return;
+    out.push({ frequencyHz: note.frequencyHz, startUs, endUs });
+  };
+  for (const note of run.first) add(note, 0);
+  const repeat = run.repeat;
+  if (!repeat || repeat.lengthUs <= 0) return out;
+  const until = Math.min(run.stopUs, toUs);
+  if (!Number.isFinite(until)) throw new RangeError('a looping tune needs an end: pass toUs');
+  const skip = Math.max(0, Math.floor((fromUs - run.firstEndUs) / repeat.lengthUs) - 1);
+  for (let at = run.firstEndUs + skip * repeat.lengthUs; at < until; at += repeat.lengthUs) {
+    for (const note of repeat.notes) add(note, at);
+  }
+  return out;
 }
 
 function keep<T>(list: T[], entry: T): void {

@@ -18,6 +18,7 @@ import {
   runToEnd,
   setCode,
   waitForConsoleLine,
+  RUN_TIMEOUT_MS,
   waitForStatus,
   type Player,
 } from './playground-support.ts';
@@ -209,6 +210,83 @@ describe('playground: input reaches a running program', () => {
       await board.getByRole('button', { name: 'Schütteln' }).click();
       await waitForConsoleLine(player, 'geschüttelt 30 200 True');
       await waitForStatus(player, 'done');
+      assert.deepEqual(watch.all(), []);
+    }),
+  );
+});
+
+describe('playground: the board’s speaker', () => {
+  /** Wraps Web Audio so the test sees every context made and every frequency set. */
+  const recordAudio = (player: Player) =>
+    player.block.page().evaluate(() => {
+      const record = { contexts: 0, frequencies: [] as number[] };
+      (window as unknown as { audioRecord: typeof record }).audioRecord = record;
+      const Original = window.AudioContext;
+      window.AudioContext = class extends Original {
+        constructor(options?: AudioContextOptions) {
+          super(options);
+          record.contexts += 1;
+        }
+        override createOscillator(): OscillatorNode {
+          const oscillator = super.createOscillator();
+          const set = oscillator.frequency.setValueAtTime.bind(oscillator.frequency);
+          oscillator.frequency.setValueAtTime = (value: number, time: number) => {
+            record.frequencies.push(value);
+            return set(value, time);
+          };
+          return oscillator;
+        }
+      };
+    });
+  const audioRecord = (player: Player) =>
+    player.block
+      .page()
+      .evaluate(
+        () =>
+          (window as unknown as { audioRecord: { contexts: number; frequencies: number[] } })
+            .audioRecord,
+      );
+
+  test(
+    'a tune takes its time with sound off and makes no sound; with Ton on the page plays the pitch',
+    withObstaclePlayer(async (player, watch) => {
+      await recordAudio(player);
+      await setCode(
+        player,
+        [
+          'import music',
+          'from microbit import *',
+          'music.play(music.BA_DING)',
+          'print(running_time())',
+        ].join('\n'),
+      );
+      const silent = await runToEnd(player);
+      assert.equal(silent.error, null);
+      // BA_DING: one tick of b5 and three of e6 at 120 bpm, 4 ticks a beat: 500 ms.
+      const printed = Number(
+        ((await player.console.textContent()) ?? '').trim().split('\n').at(-1),
+      );
+      assert.ok(printed >= 500 && printed < 600, `the tune took ${printed} ms`);
+      assert.deepEqual(await audioRecord(player), { contexts: 0, frequencies: [] });
+
+      const sound = player.block.getByRole('button', { name: /Ton$/ });
+      await sound.click();
+      assert.equal(await sound.getAttribute('aria-pressed'), 'true');
+      await setCode(player, ['import music', 'music.pitch(440, 2000)'].join('\n'));
+      await player.start.click();
+      // The board's timer makes 440.14 Hz of 440 Hz; the page shows whole hertz.
+      await player.values.locator('dd[data-tone="440"]').waitFor({ timeout: RUN_TIMEOUT_MS });
+      await player.block
+        .page()
+        .waitForFunction(() =>
+          (
+            window as unknown as { audioRecord: { frequencies: number[] } }
+          ).audioRecord.frequencies.some((hz) => Math.round(hz) === 440),
+        );
+      assert.equal((await audioRecord(player)).contexts, 1);
+      // The pitch ends with the program, and so does the sound.
+      await waitForStatus(player, 'done');
+      await player.values.locator('dd[data-tone=""]').waitFor({ timeout: RUN_TIMEOUT_MS });
       assert.deepEqual(watch.all(), []);
     }),
   );

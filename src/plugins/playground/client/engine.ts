@@ -11,6 +11,8 @@ export interface PlayerListener {
   onStarted(): void;
   onFrame(state: SimState): void;
   onLines(lines: string[], dropped: number): void;
+  /** The board's speaker changed its tone (Hz), or fell silent (null). */
+  onTone(hz: number | null): void;
   onDone(result: {
     stop: StopReason;
     error: PythonFailure | null;

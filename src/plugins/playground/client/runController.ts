@@ -33,6 +33,8 @@ export interface RunSnapshot {
   state: SimState | null;
   trail: readonly Pose[];
   console: ConsoleContent;
+  /** The tone the board's speaker plays now in Hz, null for silence (and whenever no run is). */
+  tone: number | null;
   end: RunEnd | null;
 }
 
@@ -48,6 +50,7 @@ const IDLE: RunSnapshot = {
   state: null,
   trail: [],
   console: EMPTY_CONSOLE,
+  tone: null,
   end: null,
 };
 
@@ -167,6 +170,9 @@ export class RunController {
         this.trail = extendTrail(this.trail, state.pose);
         this.frames.push(state);
       },
+      onTone: (hz) => {
+        if (current()) this.update({ tone: hz });
+      },
       onLines: (lines, dropped) => {
         if (current()) this.lines.push(printed(lines, dropped));
       },
@@ -185,7 +191,7 @@ export class RunController {
     this.lines.flush();
     const failed =
       end.kind === 'crash' || (end.kind === 'ended' && end.error !== null && isMistake(end.error));
-    this.update({ status: failed ? 'error' : 'done', end });
+    this.update({ status: failed ? 'error' : 'done', end, tone: null });
   }
 
   private update(changes: Partial<RunSnapshot>): void {

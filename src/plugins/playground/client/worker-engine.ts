@@ -31,6 +31,7 @@ export class WorkerEngine implements PlayerEngine {
       if (message.kind === 'started') listener.onStarted();
       else if (message.kind === 'frame') listener.onFrame(message.state);
       else if (message.kind === 'lines') listener.onLines(message.lines, message.dropped);
+      else if (message.kind === 'tone') listener.onTone(message.hz);
       else if (message.kind === 'done') {
         listener.onDone(message);
         this.stop();

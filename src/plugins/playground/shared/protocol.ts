@@ -78,6 +78,8 @@ export type FromWorker =
   /** MicroPython is loaded and the program starts. */
   | { kind: 'started' }
   | { kind: 'frame'; state: SimState }
+  /** The speaker's tone changed: its frequency in Hz, or null for silence (music and pitch). */
+  | { kind: 'tone'; hz: number | null }
   /** Printed lines since the last message; `dropped` lines were cut to keep the page fast. */
   | { kind: 'lines'; lines: string[]; dropped: number }
   | {

@@ -25,6 +25,7 @@ import {
   type SessionSetup,
 } from '../../../../simulator/runtime/session.ts';
 import { RunLog } from '../../../../simulator/runtime/run-log.ts';
+import { soundLogOf, type SoundLog } from '../../../../simulator/core/sound-log.ts';
 import { isSurroundingsInput } from '../../../../simulator/core/surroundings.ts';
 import type { FromWorker, InputEvent, RuntimeUrls, ToWorker } from '../shared/protocol.ts';
 import { runCheck } from './check-run.ts';
@@ -110,6 +111,9 @@ async function run({
   let lastPollMs = -Infinity;
   let simNowUs = 0;
   const log = new RunLog();
+  /** The board's sound log once the session exists, and the tone the page was last told. */
+  let sound: SoundLog | null = null;
+  let tone: number | null = null;
 
   const poll = () => {
     if (now() - lastPollMs < INPUT_POLL_MS) return;
@@ -123,8 +127,7 @@ async function run({
       // The page's channel is plain JSON: only well-formed input reaches the board.
       else if (event.kind === 'surroundings' && isSurroundingsInput(event.input)) {
         inputs.push({ surroundings: event.input });
-      }
-      else if (event.kind === 'speed') pacer.state.speed = event.factor;
+      } else if (event.kind === 'speed') pacer.state.speed = event.factor;
       else if (event.kind === 'pause') {
         pacer.state.paused = event.paused;
         pacer.state.stepUntilUs = null;
@@ -155,6 +158,11 @@ async function run({
       onFrame: (state) => {
         log.add(state);
         outbox.frameReady(state);
+        const next = sound?.toneAt(state.timeUs) ?? null;
+        if (next !== tone) {
+          tone = next;
+          post({ kind: 'tone', hz: tone });
+        }
       },
       frameIntervalUs: FRAME_INTERVAL_US,
       pollInput: () => {
@@ -179,6 +187,7 @@ async function run({
       },
     },
   );
+  sound = soundLogOf(session.board);
   pacer.reanchor(0);
   post({ kind: 'started' });
   const result = session.run();

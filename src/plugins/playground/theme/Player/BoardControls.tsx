@@ -63,7 +63,7 @@ const SLIDERS: readonly Slider[] = [
   },
   {
     key: 'sound',
-    label: UI.sound,
+    label: UI.soundLevel,
     unit: '',
     range: SURROUNDINGS_RANGES.sound,
     step: 5,

@@ -20,6 +20,9 @@ interface Props {
   onPause: (paused: boolean) => void;
   onStep: () => void;
   onSpeed: (speed: number) => void;
+  /** Whether the board's speaker is heard in the page; off until the reader turns it on. */
+  sound: boolean;
+  onSound: (on: boolean) => void;
   onReset: () => void;
   onDownload: () => void;
   t: Translate;
@@ -92,6 +95,14 @@ export default function Controls(props: Props): ReactNode {
             </option>
           ))}
         </select>
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          aria-pressed={props.sound}
+          onClick={() => props.onSound(!props.sound)}
+        >
+          <span aria-hidden="true">{props.sound ? '🔊' : '🔇'}</span> {t(UI.sound)}
+        </button>
       </div>
       <div className={styles.group}>
         <button

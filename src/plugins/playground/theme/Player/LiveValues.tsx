@@ -8,12 +8,14 @@ import styles from './styles.module.css';
 
 interface Props {
   state: SimState | null;
+  /** The tone the speaker plays (Hz) or null: shown also while the page is muted. */
+  tone: number | null;
   /** One sentence, updated at most once a second, for screen readers. */
   summary: string;
   t: Translate;
 }
 
-export default function LiveValues({ state, summary, t }: Props): ReactNode {
+export default function LiveValues({ state, tone, summary, t }: Props): ReactNode {
   const headingId = useId();
   return (
     <section className={styles.values} aria-labelledby={headingId}>
@@ -30,6 +32,12 @@ export default function LiveValues({ state, summary, t }: Props): ReactNode {
               <dd>{value}</dd>
             </div>
           ))}
+          <div className={styles.valueRow}>
+            <dt>{t(UI.speaker)}</dt>
+            <dd data-tone={tone === null ? '' : Math.round(tone)}>
+              {tone === null ? t(UI.speakerSilent) : t(UI.speakerTone, { hz: Math.round(tone) })}
+            </dd>
+          </div>
         </dl>
       )}
       <p className={styles.visuallyHidden} aria-live="polite">

@@ -33,6 +33,7 @@ import type { Translate } from '../../client/messages.ts';
 import { statusText } from '../../client/outcome.ts';
 import { browserProgress, exerciseKey, versionOfExample } from '../../client/progress.ts';
 import { controlsFor, RunController } from '../../client/runController.ts';
+import { browserTonePlayer, type TonePlayer } from '../../client/tone.ts';
 import {
   browserStore,
   clearCode,
@@ -120,6 +121,8 @@ export default function Player(props: PlayerProps): ReactNode {
     ...(picked?.startPose ?? props.world.start),
   }));
   const [surroundings, setSurroundings] = useState<SurroundingsValues>(DEFAULT_SURROUNDINGS);
+  const tones = useRef<TonePlayer | null>(null);
+  const [soundOn, setSoundOn] = useState(false);
   const controller = useMemo(() => new RunController(engine, browserSchedules), [engine]);
   useEffect(() => () => controller.dispose(), [controller]);
   const run = useSyncExternalStore(
@@ -127,6 +130,14 @@ export default function Player(props: PlayerProps): ReactNode {
     controller.getSnapshot,
     controller.getSnapshot,
   );
+  const tone = soundOn ? run.tone : null;
+  useEffect(() => tones.current?.set(tone), [tone]);
+  useEffect(() => () => tones.current?.close(), []);
+  /** The Web Audio context is made in the reader's click: browsers only allow sound from one. */
+  const changeSound = (on: boolean) => {
+    if (on) tones.current ??= browserTonePlayer();
+    setSoundOn(on && tones.current !== null);
+  };
   const exerciseId = exercise?.id;
   const checker = useMemo(
     () =>
@@ -255,6 +266,8 @@ export default function Player(props: PlayerProps): ReactNode {
             onPause={(paused) => controller.setPaused(paused)}
             onStep={() => controller.step(STEP_MS)}
             onSpeed={changeSpeed}
+            sound={soundOn}
+            onSound={changeSound}
             onReset={reset}
             onDownload={() => downloadText('main.py', code)}
             t={t}
@@ -363,7 +376,7 @@ export default function Player(props: PlayerProps): ReactNode {
               }}
               t={t}
             />
-            <LiveValues state={run.state} summary={summary} t={t} />
+            <LiveValues state={run.state} tone={run.tone} summary={summary} t={t} />
           </div>
         </div>
       </div>
