@@ -154,6 +154,8 @@ const config = {
     ...analyticsPlugins,
     './src/plugins/library-files/index.ts',
     './src/plugins/playground/index.ts',
+    // Print files of the exercises' worlds, at `druck/<name>.pdf`.
+    './src/plugins/print-tracks/index.ts',
     // The search modal's "Sag uns Bescheid." link opens a new issue in REPO_URL.
     [
       './src/plugins/local-search/index.ts',
