@@ -14,7 +14,7 @@ export const COMMON_PAGES = [
   'examples/obstacle-avoidance',
 ] as const;
 
-/** Pages that end with exercises (in Next and the latest version; older ones may follow). */
+/** Pages that end with exercises, in every version (the older ones with fewer levels where their library lacks what a task needs). */
 export function hasExercises(page: string): boolean {
   return (page.startsWith('api/') && page !== 'api/index') || page.startsWith('examples/');
 }

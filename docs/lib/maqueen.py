@@ -196,14 +196,14 @@ def motor_calibration(motor, points):
             raise ValueError("Jeder Punkt braucht zwei Zahlen: (speed, factor)")
         speed, factor = point
         if not 0 <= speed <= 255:
-            raise ValueError("Der speed eines Punkts muss zwischen 0 und 255 liegen: " + repr(speed))
+            raise ValueError("Die Geschwindigkeit eines Punkts muss zwischen 0 und 255 liegen: " + repr(speed))
         if not 0 <= factor <= 2:
-            raise ValueError("Der factor eines Punkts muss zwischen 0 und 2 liegen: " + repr(factor))
+            raise ValueError("Der Faktor eines Punkts muss zwischen 0 und 2 liegen: " + repr(factor))
         cleaned.append((int(speed), float(factor)))
     cleaned.sort()
     for i in range(1, len(cleaned)):
         if cleaned[i][0] == cleaned[i - 1][0]:
-            raise ValueError("Zwei Punkte mit gleichem speed: " + repr(cleaned[i][0]))
+            raise ValueError("Zwei Punkte mit gleicher Geschwindigkeit: " + repr(cleaned[i][0]))
     if motor != Motor.RIGHT:
         _calibration[0] = cleaned
     if motor != Motor.LEFT:

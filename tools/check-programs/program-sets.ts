@@ -5,9 +5,13 @@
 //   # expect: fail            (or: pass)
 //   # because: drives 50 cm backwards
 //   # says: rückwärts         (fail only: a piece of the German verdict that names the problem)
+//   # version: 1.0.0          (optional: judged as that version's page sets the exercise, with
+//                              that version's library; without it, Next's)
 //
 // A gaming program passes when its check fails it with a message holding `says`; an honest one
-// when its check passes it on every setup.
+// when its check passes it on every setup. The checks are the same in every version, but the
+// libraries are not (1.0.0's sensor names, no `hsl()`, 0 for "no echo" before 2.0.2), so a
+// version's own way to solve or to game a task is proven with `version`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -23,13 +27,15 @@ export interface SetProgram {
   because: string;
   /** For `fail`: what the verdict must say. */
   says: string | null;
+  /** The guide version whose exercise and library judge it; `null`: Next. */
+  version: string | null;
 }
 
 /** Reads one program file; throws naming what its header lacks. */
 export function parseProgram(exercise: string, file: string, code: string): SetProgram {
   const header = new Map<string, string>();
   for (const line of code.split('\n')) {
-    const match = /^#\s*(expect|because|says):\s*(.+?)\s*$/.exec(line);
+    const match = /^#\s*(expect|because|says|version):\s*(.+?)\s*$/.exec(line);
     if (match) header.set(match[1]!, match[2]!);
     else if (!line.startsWith('#')) break;
   }
@@ -41,7 +47,7 @@ export function parseProgram(exercise: string, file: string, code: string): SetP
   if (!because) throw new Error(`${file}: first lines need "# because: …"`);
   const says = header.get('says') ?? null;
   if (expect === 'fail' && !says) throw new Error(`${file}: a failing program needs "# says: …"`);
-  return { exercise, file, code, expect, because, says };
+  return { exercise, file, code, expect, because, says, version: header.get('version') ?? null };
 }
 
 /** Every program of every exercise below `root`, by exercise id. */
@@ -63,14 +69,17 @@ export function readProgramSets(root: string): Map<string, SetProgram[]> {
 /** What a set must hold for each exercise. */
 export const AT_LEAST = { fail: 2, pass: 1 };
 
-/** Problems of the sets themselves: exercises without enough programs, sets for no exercise. */
+/**
+ * Problems of the sets themselves: Next's exercises without enough programs, sets for no
+ * exercise. A version's own programs add to its exercise's set; they count not for Next's.
+ */
 export function setProblems(
   sets: Map<string, SetProgram[]>,
   exercises: readonly string[],
 ): string[] {
   const problems: string[] = [];
   for (const id of exercises) {
-    const programs = sets.get(id) ?? [];
+    const programs = (sets.get(id) ?? []).filter((p) => p.version === null);
     for (const kind of ['fail', 'pass'] as const) {
       const count = programs.filter((p) => p.expect === kind).length;
       if (count < AT_LEAST[kind]) {

@@ -1,11 +1,13 @@
-// Checks one documentation version: the exact page set, and a section heading for every
-// public function and constants class of that version's lib/maqueen.py in its API pages.
+// Checks one documentation version: the exact page set, the teachers' part of the start page,
+// and a section heading for every public function and constants class of that version's
+// lib/maqueen.py in its API pages.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 import { LIBRARY_PATH } from '../../guide/versions.ts';
 import { namesClass, namesFunction, readSectionHeadings } from './headings.ts';
 import { readLibraryNames } from './library-names.ts';
+import { checkTeachersSection } from './teachers.ts';
 
 const PAGE_FILE = /\.mdx?$/;
 
@@ -37,6 +39,13 @@ export function checkVersion(
   }
   for (const page of pages) {
     if (!expectedPages.includes(page)) problems.push(`unexpected page ${page}`);
+  }
+
+  // The start page carries the teachers' part with its own headings (tools/doc-structure/teachers.ts).
+  const startPage = files.find((file) => file.replace(PAGE_FILE, '') === 'index');
+  if (startPage) {
+    const headings = readSectionHeadings(readFileSync(join(root, startPage), 'utf8'));
+    problems.push(...checkTeachersSection(headings, startPage));
   }
 
   const libraryFile = join(root, LIBRARY_PATH);
