@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   airTimeUs,
+  isAirPacket,
   DEFAULT_RADIO_CONFIG,
   Radio,
   RATE_2MBIT,
@@ -104,4 +105,19 @@ test('sending records the packet with its settings, cut to `length`, and costs a
   // two ramp-ups of 140 µs and (1 + 5 + 1 + 4 + 2) bytes at 1 Mbit/s
   assert.equal(busy, 280 + 13 * 8);
   assert.equal(airTimeUs(4, RATE_2MBIT), 14 * 4);
+});
+
+test('only well-formed packets from the page count as packets', () => {
+  assert.equal(isAirPacket(air('vor')), true);
+  for (const garbage of [
+    null,
+    'vor',
+    { ...air('vor'), channel: '7' },
+    { ...air('vor'), payload: [1, 2, 300] },
+    { ...air('vor'), payload: 'vor' },
+    { ...air('vor'), group: 1.5 },
+    { ...air('vor'), payload: new Array(300).fill(1) },
+  ]) {
+    assert.equal(isAirPacket(garbage), false, JSON.stringify(garbage)?.slice(0, 60));
+  }
 });

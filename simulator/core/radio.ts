@@ -214,3 +214,20 @@ export function radioOf(board: object): Radio {
   }
   return radio;
 }
+
+/** Whether an untrusted value (from the page's input channel) is a packet on the air. */
+export function isAirPacket(value: unknown): value is AirPacket {
+  if (typeof value !== 'object' || value === null) return false;
+  const p = value as Record<string, unknown>;
+  const int = (v: unknown) => typeof v === 'number' && Number.isInteger(v);
+  return (
+    int(p.channel) &&
+    int(p.group) &&
+    int(p.address) &&
+    int(p.dataRate) &&
+    (p.rssi === undefined || int(p.rssi)) &&
+    Array.isArray(p.payload) &&
+    p.payload.length <= 255 &&
+    p.payload.every((b) => int(b) && (b as number) >= 0 && (b as number) <= 255)
+  );
+}

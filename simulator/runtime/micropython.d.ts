@@ -15,6 +15,11 @@ declare module '@micropython/micropython-webassembly-pyscript' {
       writeFile(path: string, data: string): void;
     };
     registerJsModule(name: string, module: object): void;
+    /** `__main__`'s globals. */
+    globals: {
+      get(key: string): unknown;
+      delete(key: string): void;
+    };
     runPython(code: string): unknown;
     _module: {
       _mp_sched_keyboard_interrupt(): void;

@@ -304,6 +304,42 @@ print(microphone.was_event(SoundEvent.LOUD), microphone.current_event())`),
   ]);
 });
 
+test('a packet from the other board on the page reaches a program that listens on its group', async () => {
+  let polls = 0;
+  const send = (text: string, group: number) => ({
+    radio: {
+      channel: 7,
+      group,
+      address: 0x75626974,
+      dataRate: 0,
+      payload: [1, 0, 1, ...Buffer.from(text)],
+    },
+  });
+  const r = await runProgram(
+    job(`import radio
+from microbit import *
+radio.on()
+radio.config(group=7)
+while True:
+    text = radio.receive()
+    if text:
+        print(text, running_time() // 100)
+        break
+    sleep(20)`),
+    {
+      // Another group first (filtered out by the receiver), then the right one.
+      pollInput: () => {
+        polls += 1;
+        if (polls === 30) return [send('falsch', 1)];
+        if (polls === 60) return [send('vor', 7)];
+        return [];
+      },
+    },
+  );
+  assert.equal(r.error, null);
+  assert.deepEqual(r.output, ['vor 6']);
+});
+
 test('a gesture the board does not know is a ValueError, as on the board', async () => {
   const r = await runProgram(job('from microbit import *\naccelerometer.was_gesture("wobble")'));
   assert.equal(r.error?.summary, 'ValueError: invalid gesture');
@@ -369,10 +405,36 @@ test('a loop that only computes stops at the budget, in simulated time', async (
   assert.ok(r.simTimeUs >= 1_500_000 && r.simTimeUs < 1_600_000, String(r.simTimeUs));
 });
 
-test('input() cannot wait for typing: it ends the program with a German message', async () => {
+test('input() where nobody can type (Prüfen, the tests): it ends the program with a German message', async () => {
   const r = await runProgram(job('x = input("Zahl? ")\nprint(x)'));
   assert.equal(r.stop, 'error');
   assert.match(r.error?.summary ?? '', /^OSError: input\(\) wartet auf Text .* Knöpfe A und B\.$/);
+});
+
+test('input() in the player waits for the typed line while time and the robot go on, and echoes it', async () => {
+  const prompts: (string | null)[] = [];
+  let asks = 0;
+  const r = await runProgram(
+    job(
+      'from maqueen import *\nfrom microbit import *\nmotor_run(Motor.ALL, 100)\nname = input("Name? ")\nmotor_stop()\nprint("Hallo", name, running_time() // 100)',
+      { library: MAQUEEN, budgetMs: 5000 },
+    ),
+    {
+      onPrompt: (prompt) => prompts.push(prompt),
+      // The reader types after the program asked 50 times (1 s of simulated time).
+      takeLine: () => (++asks > 50 ? 'Max' : null),
+    },
+  );
+  assert.equal(r.error, null);
+  assert.deepEqual(prompts, ['Name? ', null]);
+  assert.deepEqual(r.output, ['Name? Max', 'Hallo Max 10']);
+  const moved = r.path.at(-1)!.y - r.path[0]!.y;
+  assert.ok(moved > 10, `the robot drove on while the program waited: ${moved.toFixed(1)} cm`);
+});
+
+test('a program waiting in input() stops at its budget', async () => {
+  const r = await runProgram(job('input()', { budgetMs: 1000 }), { takeLine: () => null });
+  assert.equal(r.stop, 'budget');
 });
 
 test('random numbers follow the run seed: the same seed repeats them, another one does not', async () => {

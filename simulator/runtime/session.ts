@@ -6,7 +6,9 @@ import { Board } from '../core/board.ts';
 import { MAQUEEN_DRIVE } from '../core/drive.ts';
 import type { SimState } from '../core/state.ts';
 import type { SurroundingsInput } from '../core/surroundings.ts';
+import { radioOf, type AirPacket } from '../core/radio.ts';
 import { parseWorld } from '../core/world.ts';
+import { BOARD_MEMORY, memoryErrorMessage } from '../board/memory.ts';
 import { boardRefusal } from '../board/refuse.ts';
 import { worldByName } from '../worlds/index.ts';
 import { flushPartialLine, interruptProgram } from './micropython-adapter.ts';
@@ -49,6 +51,53 @@ function refusedByBoard(python: MicroPython, code: string): PythonFailure | null
   };
 }
 
+/** `boot.start`'s memory argument: the board's figures (board/memory.ts). */
+const MEMORY_ARGUMENT = `(${BOARD_MEMORY.heapBytes}, ${BOARD_MEMORY.firmwareBytes})`;
+
+/**
+ * The board's MemoryError for a program the simulator stopped because it needed `bytes` more
+ * than the board has: where the stop caught it (`interrupted`, its traceback), or nowhere when
+ * the program had ended before the next look.
+ */
+function memoryFailure(bytes: number, interrupted: PythonFailure | null): PythonFailure {
+  const summary = `MemoryError: ${memoryErrorMessage(bytes)}`;
+  const frames = interrupted ? interrupted.traceback.trim().split('\n').slice(0, -1) : [];
+  return {
+    type: 'MemoryError',
+    summary,
+    line: interrupted?.line ?? null,
+    traceback: [
+      ...(frames.length > 0 ? frames : ['Traceback (most recent call last):']),
+      summary,
+    ].join('\n'),
+  };
+}
+
+/** What importing each library keeps and allocates on this MicroPython's heap, by its text. */
+const libraryBytesByText = new Map<string, string>();
+
+/**
+ * What importing the library keeps on the heap and allocates in all (boot.measure_library), as
+ * a Python tuple, measured once per text: the same in every run.
+ */
+function libraryBytes(python: MicroPython, library: string): string {
+  const known = libraryBytesByText.get(library);
+  if (known !== undefined) return known;
+  let measured = '(0, 0)';
+  try {
+    // Three calls: this MicroPython collects garbage only when a call from outside returns.
+    python.runPython('__import__("gc").collect()');
+    python.runPython('__import__("boot").measure_library(0)');
+    python.runPython('_library_bytes = "%d, %d" % __import__("boot").measure_library(1)');
+    measured = `(${String(python.globals.get('_library_bytes'))})`;
+    python.globals.delete('_library_bytes');
+  } catch {
+    // A library that does not import costs the program nothing: its import fails there too.
+  }
+  libraryBytesByText.set(library, measured);
+  return measured;
+}
+
 interface PythonErrorLike {
   type?: string;
   message?: string;
@@ -77,7 +126,11 @@ export interface ButtonEvent {
 }
 
 /** What the reader does while the program runs: a button, or the board's surroundings. */
-export type ReaderInput = ButtonEvent | { surroundings: SurroundingsInput };
+export type ReaderInput =
+  | ButtonEvent
+  | { surroundings: SurroundingsInput }
+  /** A packet another board (the reader's remote control) sent. */
+  | { radio: AirPacket };
 
 /** How the host takes part in a run; every hook is optional (CI passes none but `onLine`). */
 export interface SessionHooks {
@@ -89,6 +142,10 @@ export interface SessionHooks {
   pace?: (simUs: number) => void;
   /** Asked about every 10 ms of simulated time for what the reader did since. */
   pollInput?: () => readonly ReaderInput[];
+  /** A line the reader typed for `input()`, or null; without this hook nobody can type. */
+  takeLine?: () => string | null;
+  /** The program waits in `input()` with this prompt; null once it got its line. */
+  onPrompt?: (prompt: string | null) => void;
 }
 
 export interface SessionSetup {
@@ -136,7 +193,11 @@ export async function createSession(
       nextPollUs = nowUs + INPUT_POLL_US;
       for (const event of hooks.pollInput()) {
         if ('surroundings' in event) board.applySurroundings(event.surroundings);
-        else board.buttons.set(event.button, event.down, nowUs);
+        else if ('radio' in event) {
+          // Received (or dropped, radio off or queue full) at once, so nothing piles up.
+          radioOf(board).deliver(event.radio, nowUs);
+          radioOf(board).settle(nowUs);
+        } else board.buttons.set(event.button, event.down, nowUs);
       }
     }
     hooks.pace?.(nowUs);
@@ -166,6 +227,13 @@ export async function createSession(
       if (stopper.interruptPending) return;
     }
   };
+  // What the program needed beyond the board's heap, once boot.py found it out of memory.
+  let memoryShort: number | null = null;
+  const memoryFull = (bytes: number) => {
+    memoryShort ??= bytes;
+    // Stop it like at the budget, but only while it runs: set-up and checks after it go on.
+    if (stopper.state === 'running' && mp) interruptProgram(mp);
+  };
   // A hard stop thrown while printing reaches Python as OSError(EIO) (the file system layer
   // catches it), so remember that the stop was due.
   let hardStopDue = false;
@@ -191,11 +259,20 @@ export async function createSession(
   python.FS.mkdirTree('/lib');
   for (const [name, text] of Object.entries(setup.files)) python.FS.writeFile(`/lib/${name}`, text);
   python.FS.writeFile('/lib/maqueen.py', job.library);
-  python.registerJsModule('_simcore', createSimApi(board, { wait }));
+  python.registerJsModule(
+    '_simcore',
+    createSimApi(board, {
+      wait,
+      memoryFull,
+      ...(hooks.takeLine ? { takeLine: hooks.takeLine } : {}),
+      ...(hooks.onPrompt ? { onPrompt: hooks.onPrompt } : {}),
+    }),
+  );
   for (const [name, module] of Object.entries(setup.modules ?? {})) {
     python.registerJsModule(name, module);
   }
   python.runPython('import boot');
+  const library = libraryBytes(python, job.library);
 
   const exec = (code: string, options: { untraced?: boolean } = {}): ExecResult => {
     const output: string[] = [];
@@ -217,7 +294,11 @@ export async function createSession(
     const printedAtUs: number[] = [];
     sink = output;
     printedAt = printedAtUs;
-    python.runPython(`__import__("boot").start(${Math.trunc(job.seed ?? 1)})`);
+    // Garbage of the set-up goes now: collected later, it would shrink what the program holds.
+    python.runPython('__import__("gc").collect()');
+    python.runPython(
+      `__import__("boot").start(${Math.trunc(job.seed ?? 1)}, ${MEMORY_ARGUMENT}, ${library})`,
+    );
     stopper.begin();
     let stop: StopReason = 'finished';
     let error: PythonFailure | null = refusedByBoard(python, job.code);
@@ -229,7 +310,11 @@ export async function createSession(
         if (e instanceof HardStop || hardStopDue) stop = 'hard-stop';
         else {
           const failure = describePythonError(e as PythonErrorLike);
-          if (failure.type === 'KeyboardInterrupt' && stopper.state !== 'running') stop = 'budget';
+          if (failure.type === 'KeyboardInterrupt' && memoryShort !== null) {
+            stop = 'error';
+            error = memoryFailure(memoryShort, failure);
+          } else if (failure.type === 'KeyboardInterrupt' && stopper.state !== 'running')
+            stop = 'budget';
           else {
             stop = 'error';
             error = failure;
@@ -243,6 +328,11 @@ export async function createSession(
     } catch {
       // A KeyboardInterrupt that came too late for the program fires here: it is over anyway.
       python.runPython('__import__("boot").stop()');
+    }
+    // Out of memory after its last jump: the last look, in stop(), found it.
+    if (stop === 'finished' && memoryShort !== null) {
+      stop = 'error';
+      error = memoryFailure(memoryShort, null);
     }
     flushPartialLine(python, printLine);
     const endedAtUs = board.nowUs;

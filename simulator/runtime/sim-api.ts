@@ -14,7 +14,16 @@ import type { Gesture, SoundEventName } from '../core/surroundings.ts';
 export interface SimApiHooks {
   /** Advances simulated time for a blocking call; may return early once a stop is due. */
   wait(us: number): void;
+  /** The program needs `bytes` more than the board's heap has (boot.py's estimate). */
+  memoryFull(bytes: number): void;
+  /** A line the reader typed for `input()`, or null for none yet; absent: nobody can type. */
+  takeLine?: () => string | null;
+  /** The program waits in `input()` with this prompt; null once it got its line. */
+  onPrompt?: (prompt: string | null) => void;
 }
+
+/** While `input()` waits, simulated time goes on in steps this long (the robot drives on). */
+const INPUT_WAIT_US = 20_000;
 
 /**
  * Simulated time the board needs for the Python code between two jumps (a loop's jump back, an
@@ -48,8 +57,27 @@ export function createSimApi(board: Board, hooks: SimApiHooks): Record<string, u
   const axis = (v: { x: number; y: number; z: number }, i: number) => [v.x, v.y, v.z][i] ?? 0;
   return {
     sleep_us: (us: number) => hooks.wait(Math.max(0, us)),
+    // input(): the typed line, "" when a stop ended the wait (its KeyboardInterrupt fires next),
+    // or null where nobody can type (boot.py then raises the German OSError)
+    input_line: (prompt: string): string | null => {
+      const { takeLine, onPrompt } = hooks;
+      if (!takeLine) return null;
+      onPrompt?.(prompt);
+      try {
+        for (;;) {
+          const line = takeLine();
+          if (line !== null) return line;
+          const before = board.nowUs;
+          hooks.wait(INPUT_WAIT_US);
+          if (board.nowUs - before < INPUT_WAIT_US) return '';
+        }
+      } finally {
+        onPrompt?.(null);
+      }
+    },
     now_us: () => board.nowUs,
     jumps: (count: number) => hooks.wait(count * JUMP_US),
+    memory_full: (bytes: number) => hooks.memoryFull(bytes),
     pin_write: (pin: number, level: number) => board.pinWrite(pin, level),
     pin_read: (pin: number) => board.pinRead(pin),
     time_pulse_us: (pin: number, level: number, timeout: number) =>

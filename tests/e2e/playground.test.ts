@@ -8,13 +8,17 @@ import { describe, test } from 'node:test';
 import type { RunLogEntry } from '../../simulator/runtime/run-log.ts';
 import { useSiteInBrowser, useTab } from '../support/harness.ts';
 import { openContext, visit, watchPage, type PageWatch } from '../support/page.ts';
+import { LATEST } from '../support/versions.ts';
+import { pageRoute } from '../../guide/pages.ts';
 import {
   blockCode,
   chooseSpeed,
   editorText,
   liveValues,
   OBSTACLE_ROUTE,
+  OPEN_LABEL,
   openArenaProgram,
+  openPlayerOf,
   runToEnd,
   setCode,
   waitForConsoleLine,
@@ -215,6 +219,25 @@ describe('playground: input reaches a running program', () => {
   );
 });
 
+describe('playground: input() reads a line from the console', () => {
+  test(
+    'a field appears while the program waits in input(); Enter sends the line and the program goes on',
+    withObstaclePlayer(async (player, watch) => {
+      await setCode(player, ['name = input("Name? ")', 'print("Hallo " + name)'].join('\n'));
+      await player.start.click();
+      const field = player.block.getByRole('textbox', { name: /Das Programm fragt: „Name\?“/ });
+      await field.waitFor({ timeout: RUN_TIMEOUT_MS });
+      await field.fill('Max');
+      await field.press('Enter');
+      await waitForConsoleLine(player, 'Name? Max');
+      await waitForConsoleLine(player, 'Hallo Max');
+      await waitForStatus(player, 'done');
+      assert.equal(await field.count(), 0);
+      assert.deepEqual(watch.all(), []);
+    }),
+  );
+});
+
 describe('playground: the board’s speaker', () => {
   /** Wraps Web Audio so the test sees every context made and every frequency set. */
   const recordAudio = (player: Player) =>
@@ -290,6 +313,53 @@ describe('playground: the board’s speaker', () => {
       assert.deepEqual(watch.all(), []);
     }),
   );
+});
+
+describe('playground: the remote control, a second micro:bit on the page', () => {
+  test('the remote-control example on the motor page drives the robot from the remote’s buttons, by radio', async () => {
+    const page = await tab().open(pageRoute(LATEST, 'api/motor'));
+    const watch = tab().watch;
+    const open = page.getByRole('button', { name: OPEN_LABEL });
+    const index = await open.evaluateAll((buttons) =>
+      buttons.findIndex((button) =>
+        button.parentElement?.textContent?.includes('radio.config(group=7)'),
+      ),
+    );
+    assert.ok(index >= 0, 'the page has the remote-control example');
+    const player = await openPlayerOf(open.nth(index));
+    const remote = player.block.locator('details', { hasText: 'Fernbedienung' });
+    await remote.locator('summary').click();
+    await player.start.click();
+    await waitForStatus(player, 'running');
+    // The remote runs its own program: its display shows the small square (nothing pressed).
+    await remote
+      .getByRole('img', { name: 'Display der Fernbedienung' })
+      .locator('[data-on]')
+      .first()
+      .waitFor({ timeout: RUN_TIMEOUT_MS });
+    const motors = async (text: string) =>
+      page.waitForFunction(
+        ({ values, wanted }) => (values?.textContent ?? '').includes(wanted),
+        { values: await player.values.elementHandle(), wanted: text },
+        { timeout: RUN_TIMEOUT_MS },
+      );
+    const hold = async (name: string) => {
+      await remote.getByRole('button', { name, exact: true }).hover();
+      await page.mouse.down();
+    };
+    await hold('A + B');
+    await motors('links vorwärts 150');
+    await page.mouse.up();
+    await motors('links steht');
+    await hold('Knopf A');
+    await motors('links rückwärts 100');
+    await page.mouse.up();
+    await motors('links steht');
+    await player.stop.click();
+    await waitForStatus(player, 'done');
+    // Not watch.all(): a stopped worker's last input poll ends as an aborted request.
+    assert.deepEqual([...watch.pageErrors, ...watch.consoleErrors], []);
+  });
 });
 
 describe('playground: Stopp and errors', () => {

@@ -1,5 +1,6 @@
 // What the player needs from whatever runs a reader's program (the Web Worker engine, or a
 // fake in tests). Types only: the player is written against this, the engine is built apart.
+import type { AirPacket } from '../../../../simulator/core/radio.ts';
 import type { SimState } from '../../../../simulator/core/state.ts';
 import type { RunLogEntry } from '../../../../simulator/runtime/run-log.ts';
 import type { PythonFailure, StopReason } from '../../../../simulator/runtime/types.ts';
@@ -11,6 +12,10 @@ export interface PlayerListener {
   onStarted(): void;
   onFrame(state: SimState): void;
   onLines(lines: string[], dropped: number): void;
+  /** The program waits in `input()` with this prompt, or got its line (null). */
+  onPrompt(prompt: string | null): void;
+  /** The board sent packets by radio (for the other board on the page). */
+  onRadio(packets: AirPacket[]): void;
   /** The board's speaker changed its tone (Hz), or fell silent (null). */
   onTone(hz: number | null): void;
   onDone(result: {

@@ -141,13 +141,13 @@ const cases: [summary: string, line: number | null, frames: string, german: stri
     '',
     'Zeile 8: IndexError – Diese Stelle gibt es in der Liste nicht. Eine Liste mit n Einträgen hat die Stellen 0 bis n − 1.',
   ],
-  // Anything else keeps Python's words and gets no made-up hint.
   [
-    'MemoryError: memory allocation failed',
-    20,
+    'MemoryError: memory allocation failed, allocating 32768 bytes',
+    4,
     '',
-    'Zeile 20: MemoryError – memory allocation failed.',
+    'Zeile 4: MemoryError – Der Speicher des micro:bit ist voll. Der micro:bit hat nur 64 KB Speicher für dein Programm, die Bibliothek und alle Werte. Nimm kürzere Listen oder Texte, oder lösche alte Werte, bevor neue dazukommen.',
   ],
+  // Anything else keeps Python's words and gets no made-up hint.
   [
     'OSError: Maqueen antwortet nicht: steckt die micro:bit im Roboter und ist er eingeschaltet?',
     null,

@@ -153,6 +153,16 @@ export const ERROR_MESSAGES = {
     'Eine Liste mit n Einträgen hat die Stellen 0 bis n − 1.',
     'Hint for an IndexError',
   ),
+  memoryFull: m(
+    'memoryFull',
+    'Der Speicher des micro:bit ist voll.',
+    'MemoryError: memory allocation failed (the board’s 64 KB heap)',
+  ),
+  hintMemory: m(
+    'hint.memory',
+    'Der micro:bit hat nur 64 KB Speicher für dein Programm, die Bibliothek und alle Werte. Nimm kürzere Listen oder Texte, oder lösche alte Werte, bevor neue dazukommen.',
+    'Hint for a MemoryError',
+  ),
 } satisfies Record<string, Message>;
 
 const E = ERROR_MESSAGES;
@@ -288,6 +298,12 @@ const TYPES: TypeRules[] = [
     types: ['IndexError'],
     rules: [{ pattern: /index out of range$/, message: E.indexOutOfRange }],
     hint: E.hintIndex,
+  },
+  // The board's heap is 64 KB; the simulator stops a program that would need more.
+  {
+    types: ['MemoryError'],
+    rules: [{ pattern: /^memory allocation failed/, message: E.memoryFull }],
+    hint: E.hintMemory,
   },
 ];
 

@@ -322,3 +322,42 @@ test('Stopp is enabled whenever a run is under way; step only while paused', () 
     step: false,
   });
 });
+
+test('linked boards hear each other’s radio while both run; a board that is not running hears nothing; unlinked, nothing passes', () => {
+  const robot = setup();
+  const remote = setup();
+  const unlink = robot.controller.linkRadio(remote.controller);
+  const packet = { channel: 7, group: 7, address: 0x75626974, dataRate: 0, payload: [1, 0, 1, 65] };
+  robot.controller.start(JOB);
+  robot.engine.worker.onStarted();
+  remote.controller.start(JOB);
+  // The robot's board runs, the remote's is still starting: it cannot hear yet.
+  robot.engine.worker.onRadio([packet]);
+  assert.deepEqual(remote.engine.inputs, []);
+  remote.engine.worker.onStarted();
+  robot.engine.worker.onRadio([packet]);
+  remote.engine.worker.onRadio([packet, packet]);
+  assert.deepEqual(remote.engine.inputs, [{ kind: 'radio', packets: [packet] }]);
+  assert.deepEqual(robot.engine.inputs, [{ kind: 'radio', packets: [packet, packet] }]);
+  unlink();
+  robot.engine.worker.onRadio([packet]);
+  assert.equal(remote.engine.inputs.length, 1);
+});
+
+test('a program waiting in input() shows its prompt; the typed line goes to the engine once and the prompt goes away', () => {
+  const { engine, controller } = setup();
+  controller.typeLine('zu früh');
+  controller.start(JOB);
+  engine.worker.onStarted();
+  controller.typeLine('niemand fragt');
+  assert.deepEqual(engine.inputs, []);
+  engine.worker.onPrompt('Name? ');
+  assert.equal(controller.getSnapshot().prompt, 'Name? ');
+  controller.typeLine('Max');
+  controller.typeLine('doppelt');
+  assert.deepEqual(engine.inputs, [{ kind: 'line', text: 'Max' }]);
+  assert.equal(controller.getSnapshot().prompt, null);
+  engine.worker.onPrompt('Alter? ');
+  controller.stop();
+  assert.equal(controller.getSnapshot().prompt, null);
+});

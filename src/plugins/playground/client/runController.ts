@@ -4,6 +4,7 @@
 import type { Pose } from '../../../../simulator/core/geometry.ts';
 import type { SimState } from '../../../../simulator/core/state.ts';
 import type { SurroundingsInput } from '../../../../simulator/core/surroundings.ts';
+import type { AirPacket } from '../../../../simulator/core/radio.ts';
 import type { RunLogEntry } from '../../../../simulator/runtime/run-log.ts';
 import type { PythonFailure, StopReason } from '../../../../simulator/runtime/types.ts';
 import type { PlayerJob } from '../shared/protocol.ts';
@@ -35,6 +36,8 @@ export interface RunSnapshot {
   console: ConsoleContent;
   /** The tone the board's speaker plays now in Hz, null for silence (and whenever no run is). */
   tone: number | null;
+  /** What `input()` asks while the program waits for a typed line; null otherwise. */
+  prompt: string | null;
   end: RunEnd | null;
 }
 
@@ -51,6 +54,7 @@ const IDLE: RunSnapshot = {
   trail: [],
   console: EMPTY_CONSOLE,
   tone: null,
+  prompt: null,
   end: null,
 };
 
@@ -62,6 +66,8 @@ export class RunController {
   private trail: readonly Pose[] = [];
   private readonly frames: Batcher<SimState>;
   private readonly lines: Batcher<ConsoleContent>;
+  /** Where this board's radio packets go (the other board on the page), if anywhere. */
+  private onRadio: ((packets: AirPacket[]) => void) | null = null;
 
   constructor(
     private readonly engine: PlayerEngine,
@@ -132,6 +138,28 @@ export class RunController {
     if (this.isRunning()) this.engine.input({ kind: 'button', button, down });
   }
 
+  /** What this board sends by radio reaches `other`, and the other way round; returns the unlink. */
+  linkRadio(other: RunController): () => void {
+    this.onRadio = (packets) => other.radio(packets);
+    other.onRadio = (packets) => this.radio(packets);
+    return () => {
+      this.onRadio = null;
+      other.onRadio = null;
+    };
+  }
+
+  /** The reader's line for a program waiting in `input()`. */
+  typeLine(text: string): void {
+    if (!this.isRunning() || this.snapshot.prompt === null) return;
+    this.engine.input({ kind: 'line', text });
+    this.update({ prompt: null });
+  }
+
+  /** Packets the other board on the page sent: they reach this board while it runs. */
+  radio(packets: AirPacket[]): void {
+    if (this.isRunning()) this.engine.input({ kind: 'radio', packets });
+  }
+
   /** The reader shook, tilted or touched the board or changed the room (only while it runs). */
   surroundings(input: SurroundingsInput): void {
     if (this.isRunning()) this.engine.input({ kind: 'surroundings', input });
@@ -170,6 +198,12 @@ export class RunController {
         this.trail = extendTrail(this.trail, state.pose);
         this.frames.push(state);
       },
+      onPrompt: (prompt) => {
+        if (current()) this.update({ prompt });
+      },
+      onRadio: (packets) => {
+        if (current()) this.onRadio?.(packets);
+      },
       onTone: (hz) => {
         if (current()) this.update({ tone: hz });
       },
@@ -191,7 +225,7 @@ export class RunController {
     this.lines.flush();
     const failed =
       end.kind === 'crash' || (end.kind === 'ended' && end.error !== null && isMistake(end.error));
-    this.update({ status: failed ? 'error' : 'done', end, tone: null });
+    this.update({ status: failed ? 'error' : 'done', end, tone: null, prompt: null });
   }
 
   private update(changes: Partial<RunSnapshot>): void {

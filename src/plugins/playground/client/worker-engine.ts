@@ -32,6 +32,8 @@ export class WorkerEngine implements PlayerEngine {
       else if (message.kind === 'frame') listener.onFrame(message.state);
       else if (message.kind === 'lines') listener.onLines(message.lines, message.dropped);
       else if (message.kind === 'tone') listener.onTone(message.hz);
+      else if (message.kind === 'radio') listener.onRadio(message.packets);
+      else if (message.kind === 'prompt') listener.onPrompt(message.prompt);
       else if (message.kind === 'done') {
         listener.onDone(message);
         this.stop();

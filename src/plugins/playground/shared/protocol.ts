@@ -3,6 +3,7 @@
 import type { DriveParams } from '../../../../simulator/core/drive.ts';
 import type { Pose } from '../../../../simulator/core/geometry.ts';
 import type { WorldSpec } from '../../../../simulator/core/world.ts';
+import type { AirPacket } from '../../../../simulator/core/radio.ts';
 import type { SimState } from '../../../../simulator/core/state.ts';
 import type {
   SurroundingsInput,
@@ -37,6 +38,10 @@ export interface PlayerJob {
 /** What reaches a running program while it runs. */
 export type InputEvent =
   | { kind: 'button'; button: 'a' | 'b'; down: boolean }
+  /** A line the reader typed for the program's `input()`. */
+  | { kind: 'line'; text: string }
+  /** Packets the other board on the page sent by radio. */
+  | { kind: 'radio'; packets: AirPacket[] }
   /** The reader shook or tilted the board, touched its logo, or changed the room. */
   | { kind: 'surroundings'; input: SurroundingsInput }
   | { kind: 'speed'; factor: number }
@@ -78,6 +83,10 @@ export type FromWorker =
   /** MicroPython is loaded and the program starts. */
   | { kind: 'started' }
   | { kind: 'frame'; state: SimState }
+  /** The program waits in `input()` with this prompt; null: it got its line. */
+  | { kind: 'prompt'; prompt: string | null }
+  /** Packets the board sent by radio, oldest first (for the other board on the page). */
+  | { kind: 'radio'; packets: AirPacket[] }
   /** The speaker's tone changed: its frequency in Hz, or null for silence (music and pitch). */
   | { kind: 'tone'; hz: number | null }
   /** Printed lines since the last message; `dropped` lines were cut to keep the page fast. */

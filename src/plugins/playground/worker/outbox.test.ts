@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FromWorker } from '../shared/protocol.ts';
-import { MAX_LINES_PER_BATCH, Outbox } from './outbox.ts';
+import { MAX_LINES_PER_BATCH, MAX_PACKETS_PER_BATCH, Outbox } from './outbox.ts';
 
 test('posts at most every 16 ms of wall time, the newest frame and the lines in order', () => {
   let wall = 0;
@@ -37,4 +37,25 @@ test('a flood of lines is capped per batch and says how many were dropped', () =
   assert.equal(last.lines.length, MAX_LINES_PER_BATCH);
   assert.equal(last.lines[last.lines.length - 1], '1999');
   assert.equal(last.dropped, 2000 - MAX_LINES_PER_BATCH);
+});
+
+test('radio packets go out with the next post, at most the 16 newest: a sending loop cannot flood the page', () => {
+  let wall = 0;
+  const posted: FromWorker[] = [];
+  const box = new Outbox(
+    (m) => posted.push(m),
+    () => wall,
+  );
+  box.line('start');
+  for (let i = 0; i < 40; i++) {
+    box.radio({ channel: 7, group: 0, address: 1, dataRate: 0, payload: [i] });
+  }
+  wall = 20;
+  box.flush();
+  const radio = posted.filter((m) => m.kind === 'radio');
+  assert.equal(radio.length, 1);
+  assert.deepEqual(
+    radio[0]!.kind === 'radio' && radio[0]!.packets.map((p) => p.payload[0]),
+    Array.from({ length: MAX_PACKETS_PER_BATCH }, (_, i) => 40 - MAX_PACKETS_PER_BATCH + i),
+  );
 });

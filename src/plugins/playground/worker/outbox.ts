@@ -1,8 +1,14 @@
+import type { AirPacket } from '../../../../simulator/core/radio.ts';
 import type { SimState } from '../../../../simulator/core/state.ts';
 import type { FromWorker } from '../shared/protocol.ts';
 
 /** Most lines one batch carries; a program that prints faster loses the oldest of them. */
 export const MAX_LINES_PER_BATCH = 500;
+/**
+ * Most radio packets one batch carries (the newest): a receiver's queue holds 3, so a program
+ * that sends in a tight loop loses the rest on the real air too.
+ */
+export const MAX_PACKETS_PER_BATCH = 16;
 /** Shortest wall time between two messages to the page (at most 60 per second). */
 export const POST_INTERVAL_MS = 16;
 
@@ -15,6 +21,7 @@ export class Outbox {
   private lines: string[] = [];
   private dropped = 0;
   private frame: SimState | null = null;
+  private packets: AirPacket[] = [];
   private lastPostMs = -Infinity;
 
   constructor(
@@ -28,6 +35,13 @@ export class Outbox {
       this.lines.shift();
       this.dropped += 1;
     }
+    this.maybeFlush();
+  }
+
+  /** A packet the board sent, for the other board on the page. */
+  radio(packet: AirPacket): void {
+    this.packets.push(packet);
+    if (this.packets.length > MAX_PACKETS_PER_BATCH) this.packets.shift();
     this.maybeFlush();
   }
 
@@ -46,6 +60,8 @@ export class Outbox {
     if (this.lines.length > 0 || this.dropped > 0) {
       this.post({ kind: 'lines', lines: this.lines, dropped: this.dropped });
     }
+    if (this.packets.length > 0) this.post({ kind: 'radio', packets: this.packets });
+    this.packets = [];
     this.frame = null;
     this.lines = [];
     this.dropped = 0;

@@ -26,6 +26,7 @@ import {
 } from '../../../../simulator/runtime/session.ts';
 import { RunLog } from '../../../../simulator/runtime/run-log.ts';
 import { soundLogOf, type SoundLog } from '../../../../simulator/core/sound-log.ts';
+import { isAirPacket, radioOf } from '../../../../simulator/core/radio.ts';
 import { isSurroundingsInput } from '../../../../simulator/core/surroundings.ts';
 import type { FromWorker, InputEvent, RuntimeUrls, ToWorker } from '../shared/protocol.ts';
 import { runCheck } from './check-run.ts';
@@ -54,6 +55,8 @@ const FRAME_INTERVAL_US = 16_667;
 const INPUT_POLL_MS = 25;
 /** Longest single wait while running, so speed changes and Stopp are seen soon. */
 const MAX_WAIT_MS = 20;
+/** A typed line longer than this is cut (the board's input() reads into a small buffer too). */
+const MAX_LINE_LENGTH = 200;
 /** While paused the worker only waits for input: rarely, so a paused player costs no CPU. */
 const PAUSED_POLL_MS = 250;
 
@@ -108,6 +111,8 @@ async function run({
   const pacer = new Pacer(now, { speed: job.speed, paused: false, stepUntilUs: null });
   const { sleep } = createSleeper();
   let inputs: ReaderInput[] = [];
+  /** Lines the reader typed for `input()`, oldest first. */
+  const typed: string[] = [];
   let lastPollMs = -Infinity;
   let simNowUs = 0;
   const log = new RunLog();
@@ -127,6 +132,10 @@ async function run({
       // The page's channel is plain JSON: only well-formed input reaches the board.
       else if (event.kind === 'surroundings' && isSurroundingsInput(event.input)) {
         inputs.push({ surroundings: event.input });
+      } else if (event.kind === 'line' && typeof event.text === 'string') {
+        typed.push(event.text.slice(0, MAX_LINE_LENGTH));
+      } else if (event.kind === 'radio' && Array.isArray(event.packets)) {
+        for (const packet of event.packets) if (isAirPacket(packet)) inputs.push({ radio: packet });
       } else if (event.kind === 'speed') pacer.state.speed = event.factor;
       else if (event.kind === 'pause') {
         pacer.state.paused = event.paused;
@@ -165,6 +174,11 @@ async function run({
         }
       },
       frameIntervalUs: FRAME_INTERVAL_US,
+      takeLine: () => typed.shift() ?? null,
+      onPrompt: (prompt) => {
+        outbox.flush();
+        post({ kind: 'prompt', prompt });
+      },
       pollInput: () => {
         const taken = inputs;
         inputs = [];
@@ -188,6 +202,8 @@ async function run({
     },
   );
   sound = soundLogOf(session.board);
+  radioOf(session.board).onSend = ({ channel, group, address, dataRate, payload }) =>
+    outbox.radio({ channel, group, address, dataRate, payload: [...payload] });
   pacer.reanchor(0);
   post({ kind: 'started' });
   const result = session.run();

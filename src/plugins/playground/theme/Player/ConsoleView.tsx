@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 import { CONSOLE_CAP, type ConsoleContent } from '../../client/consoleBuffer.ts';
 import type { Translate } from '../../client/messages.ts';
@@ -10,9 +10,14 @@ const FOLLOW_SLACK = 24;
 
 export default function ConsoleView({
   content,
+  prompt,
+  onLine,
   t,
 }: {
   content: ConsoleContent;
+  /** What the program's `input()` asks while it waits for a line; null when it does not wait. */
+  prompt: string | null;
+  onLine: (text: string) => void;
   t: Translate;
 }): ReactNode {
   const headingId = useId();
@@ -53,6 +58,47 @@ export default function ConsoleView({
           <span className={styles.muted}>{t(UI.consoleEmpty)}</span>
         )}
       </pre>
+      {prompt !== null && <LineInput prompt={prompt} onLine={onLine} t={t} />}
     </section>
+  );
+}
+
+/** The field `input()` reads from: it appears, focused, while the program waits for a line. */
+function LineInput({
+  prompt,
+  onLine,
+  t,
+}: {
+  prompt: string;
+  onLine: (text: string) => void;
+  t: Translate;
+}): ReactNode {
+  const [text, setText] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => field.current?.focus(), []);
+  return (
+    <form
+      className={styles.lineInput}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onLine(text);
+        setText('');
+      }}
+    >
+      <label className={styles.lineLabel}>
+        {prompt.trim() ? t(UI.inputPrompt, { prompt: prompt.trim() }) : t(UI.inputNoPrompt)}
+        <input
+          ref={field}
+          className={styles.lineField}
+          value={text}
+          maxLength={200}
+          autoComplete="off"
+          onChange={(event) => setText(event.target.value)}
+        />
+      </label>
+      <button type="submit" className="button button--sm button--primary">
+        {t(UI.inputSend)}
+      </button>
+    </form>
   );
 }

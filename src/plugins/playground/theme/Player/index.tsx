@@ -21,6 +21,7 @@ import {
   type SurroundingsValues,
 } from '../../../../../simulator/core/surroundings.ts';
 import type { WorldSpec } from '../../../../../simulator/core/world.ts';
+import { worldByName } from '../../../../../simulator/worlds/index.ts';
 import {
   CHECK_MESSAGES as CHECK,
   CheckController,
@@ -47,6 +48,7 @@ import { RUN_END_EVENT } from '../../shared/events.ts';
 import type { CheckJob } from '../../shared/protocol.ts';
 import { browserSchedules, browserTimer, downloadText } from './browser.ts';
 import BoardControls from './BoardControls.tsx';
+import Remote, { DEFAULT_REMOTE_CODE } from './Remote.tsx';
 import CodeEditor, { type CodeEditorHandle } from './CodeEditor.tsx';
 import ConsoleView from './ConsoleView.tsx';
 import Controls from './Controls.tsx';
@@ -88,6 +90,8 @@ export interface PlayerProps {
   motorNoise: boolean;
   compassCalibrated: boolean;
   engine: PlayerEngine;
+  /** Runs the second micro:bit, the remote control ("Fernbedienung"), beside the robot's. */
+  remoteEngine: PlayerEngine;
   /**
    * The exercise this block starts or solves, or null. Its player runs in the check's setups
    * (the first at the start), each for the check's time limit, and "Prüfen" runs the check.
@@ -125,6 +129,17 @@ export default function Player(props: PlayerProps): ReactNode {
   const [soundOn, setSoundOn] = useState(false);
   const controller = useMemo(() => new RunController(engine, browserSchedules), [engine]);
   useEffect(() => () => controller.dispose(), [controller]);
+  const remoteEngine = props.remoteEngine;
+  const remote = useMemo(() => new RunController(remoteEngine, browserSchedules), [remoteEngine]);
+  useEffect(() => () => remote.dispose(), [remote]);
+  const remoteRun = useSyncExternalStore(remote.subscribe, remote.getSnapshot, remote.getSnapshot);
+  const [remoteOpen, setRemoteOpen] = useState(false);
+  const remoteId = `${exampleId}#fernbedienung`;
+  const [remoteCode, setRemoteCode] = useState(
+    () => loadCode(store, remoteId, DEFAULT_REMOTE_CODE).code,
+  );
+  // What one board sends by radio, the other receives.
+  useEffect(() => controller.linkRadio(remote), [controller, remote]);
   const run = useSyncExternalStore(
     controller.subscribe,
     controller.getSnapshot,
@@ -170,6 +185,10 @@ export default function Player(props: PlayerProps): ReactNode {
     stop: runControls.stop || checking,
   };
   const running = run.status === 'starting' || run.status === 'running' || run.status === 'paused';
+  // The remote runs as long as the robot's program does.
+  useEffect(() => {
+    if (!running) remote.stop();
+  }, [running, remote]);
 
   const onChange = useCallback(
     (text: string) => {
@@ -182,6 +201,17 @@ export default function Player(props: PlayerProps): ReactNode {
   /** Runs the code; in an exercise's setup `index` (from its start) when given. */
   const start = (index: number | null = null) => {
     checker.cancel();
+    if (remoteOpen) {
+      remote.start({
+        code: remoteCode,
+        library: props.library,
+        world: worldByName('empty'),
+        motorNoise: false,
+        compassCalibrated: true,
+        budgetS: exercise ? exercise.timeLimitS : props.budgetS,
+        speed,
+      });
+    }
     const chosen = index === null ? picked : setups[index];
     controller.start({
       code,
@@ -215,6 +245,7 @@ export default function Player(props: PlayerProps): ReactNode {
   const stop = () => {
     checker.cancel();
     controller.stop();
+    remote.stop();
   };
 
   const startCheck = exercise
@@ -233,6 +264,7 @@ export default function Player(props: PlayerProps): ReactNode {
     setSpeed(next);
     saveSpeed(store, next);
     controller.setSpeed(next);
+    remote.setSpeed(next);
   };
 
   const reset = () => {
@@ -343,7 +375,12 @@ export default function Player(props: PlayerProps): ReactNode {
             </div>
           )}
           <div className={styles.consoleSlot}>
-            <ConsoleView content={run.console} t={t} />
+            <ConsoleView
+              content={run.console}
+              prompt={run.prompt}
+              onLine={(text) => controller.typeLine(text)}
+              t={t}
+            />
           </div>
         </div>
         <div className={styles.stageColumn}>
@@ -374,6 +411,23 @@ export default function Player(props: PlayerProps): ReactNode {
                 setSurroundings(values);
                 controller.surroundings(input);
               }}
+              t={t}
+            />
+            <Remote
+              open={remoteOpen}
+              onOpen={setRemoteOpen}
+              code={remoteCode}
+              onCodeChange={(text) => {
+                setRemoteCode(text);
+                saveCode(store, remoteId, DEFAULT_REMOTE_CODE, text);
+              }}
+              run={remoteRun}
+              onButtons={({ a, b }) => {
+                remote.button('a', a);
+                remote.button('b', b);
+              }}
+              onShake={() => remote.surroundings({ kind: 'shake' })}
+              onDownload={() => downloadText('main.py', remoteCode)}
               t={t}
             />
             <LiveValues state={run.state} tone={run.tone} summary={summary} t={t} />

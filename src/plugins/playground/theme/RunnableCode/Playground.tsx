@@ -20,12 +20,15 @@ type PlaygroundProps = Omit<RunnableCodeProps, 'children'> & { originalCode: str
 
 type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed' };
 
-function useEngine(): Loaded<PlayerEngine> {
+/** The robot's engine and the remote control's, on one input channel. */
+function useEngines(): Loaded<{ robot: PlayerEngine; remote: PlayerEngine }> {
   const { siteConfig } = useDocusaurusContext();
   const { micropythonVersion } = usePluginData('playground') as { micropythonVersion: string };
-  const [engine, setEngine] = useState<Loaded<PlayerEngine>>({ state: 'loading' });
+  const [engine, setEngine] = useState<Loaded<{ robot: PlayerEngine; remote: PlayerEngine }>>({
+    state: 'loading',
+  });
   useEffect(() => {
-    let current: WorkerEngine | null = null;
+    let current: WorkerEngine[] = [];
     let cancelled = false;
     const base = siteConfig.baseUrl;
     const runtime = {
@@ -34,16 +37,18 @@ function useEngine(): Loaded<PlayerEngine> {
     };
     void openInputChannel(base).then((result) => {
       if (cancelled) return;
-      current = new WorkerEngine(
-        runtime,
-        result.ok ? result.channel : null,
-        result.ok ? { ok: true } : { ok: false, reason: result.reason },
-      );
-      setEngine({ state: 'ready', value: current });
+      const make = () =>
+        new WorkerEngine(
+          runtime,
+          result.ok ? result.channel : null,
+          result.ok ? { ok: true } : { ok: false, reason: result.reason },
+        );
+      current = [make(), make()];
+      setEngine({ state: 'ready', value: { robot: current[0]!, remote: current[1]! } });
     });
     return () => {
       cancelled = true;
-      current?.stop();
+      for (const engine of current) engine.stop();
     };
   }, [siteConfig.baseUrl, micropythonVersion]);
   return engine;
@@ -86,7 +91,7 @@ function exerciseOf(props: PlaygroundProps): PlayerProps['exercise'] {
 }
 
 export default function Playground(props: PlaygroundProps): ReactNode {
-  const engine = useEngine();
+  const engine = useEngines();
   const library = useLibrary(props.libraryUrl);
   const world = WORLDS[props.world] ?? worldByName('empty');
   if (library.state === 'failed') {
@@ -116,7 +121,8 @@ export default function Playground(props: PlaygroundProps): ReactNode {
       budgetS={Math.max(props.budgetS, READER_BUDGET_S)}
       motorNoise={props.motorNoise}
       compassCalibrated={props.compassCalibrated}
-      engine={engine.value}
+      engine={engine.value.robot}
+      remoteEngine={engine.value.remote}
       exercise={exerciseOf(props)}
       renderStage={(stage) => <Stage {...stage} />}
     />
