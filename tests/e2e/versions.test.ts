@@ -23,6 +23,9 @@ describe('version dropdown', () => {
     const dropdown = page.locator('.navbar__items--right .dropdown');
     await dropdown.hover();
     const links = dropdown.locator('a.dropdown__link');
+    // The menu fades in (a CSS transition of `visibility`): until it is visible its links have
+    // no rendered text, so wait for it, as a reader's eye does.
+    await links.last().waitFor({ state: 'visible' });
     assert.deepEqual(
       await links.allInnerTexts(),
       VERSIONS.map((version) => version.label),
