@@ -1,0 +1,32 @@
+// A failure of the link as one German message from the catalogue, so every way out of a transfer
+// ends in exactly one text for the reader.
+import { LINK_MESSAGES, type LinkMessage, type LinkValues } from './messages.ts';
+
+/** One part of what the board holds, as a catalogue message with its values. */
+export interface BoardPart {
+  message: LinkMessage;
+  values?: LinkValues;
+}
+
+export type LinkErrorCode =
+  | 'timeout'
+  | 'notMicroPython'
+  | 'notMicrobit'
+  | 'boardV1'
+  | 'garbage'
+  | 'tooBig'
+  | 'fsFull'
+  | 'verifyFailed'
+  | 'disconnected';
+
+export class LinkError extends Error {
+  constructor(
+    readonly code: LinkErrorCode & keyof typeof LINK_MESSAGES,
+    readonly values: LinkValues = {},
+    /** What the board holds after a failure while files were being written. */
+    readonly boardNow: readonly BoardPart[] | null = null,
+  ) {
+    super(code);
+    this.name = 'LinkError';
+  }
+}

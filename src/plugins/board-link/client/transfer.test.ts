@@ -1,0 +1,248 @@
+// The transfer against a micro:bit made of the real MicroPython (testing/wasmBoard.ts) and
+// against small scripted boards for what that one cannot be.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, test } from 'node:test';
+import { explainFailure } from '../../playground/client/errors.ts';
+import { germanDefault } from '../../playground/client/messages.ts';
+import { LinkError } from './linkError.ts';
+import { germanLink, LINK_MESSAGES } from './messages.ts';
+import { SerialLines } from './serialLines.ts';
+import { stopOnBoard } from './stop.ts';
+import { failureText, transferProgram, writeExecs, type StatusStep } from './transfer.ts';
+import { rawPrompt, ScriptedBoard } from '../testing/scriptedBoard.ts';
+import { VirtualClock } from '../testing/virtualClock.ts';
+import { untilSerial } from '../testing/waitFor.ts';
+import { WasmBoard, type WasmBoardOptions } from '../testing/wasmBoard.ts';
+
+const lib = (version: string) =>
+  readFileSync(
+    new URL(`../../../../versioned_docs/version-${version}/lib/maqueen.py`, import.meta.url),
+    'utf8',
+  );
+const LIB_202 = { text: lib('2.0.2'), version: '2.0.2' };
+const LIB_100 = lib('1.0.0');
+
+const boards: WasmBoard[] = [];
+after(() => Promise.all(boards.map((board) => board.stop())));
+
+async function wasmBoard(options: Omit<WasmBoardOptions, 'clock'> = {}) {
+  const clock = new VirtualClock();
+  const board = await WasmBoard.start({ clock, ...options });
+  boards.push(board);
+  return { clock, board };
+}
+
+function recorder() {
+  const steps: StatusStep[] = [];
+  const texts = () => steps.map((step) => germanLink(step.message, step.values));
+  return { onStatus: (step: StatusStep) => steps.push(step), texts };
+}
+
+/** The German text of a failure, or fails the test when the promise resolves. */
+async function failure(promise: Promise<unknown>): Promise<LinkError> {
+  try {
+    await promise;
+  } catch (error) {
+    assert.ok(error instanceof LinkError, String(error));
+    return error;
+  }
+  assert.fail('the transfer reported success');
+}
+
+test('a fresh board gets the library and main.py, then main.py runs', async () => {
+  const { clock, board } = await wasmBoard();
+  const status = recorder();
+  const code = 'print("Hallo")\n';
+  const result = await transferProgram(
+    { code, library: LIB_202 },
+    { connection: board, clock, onStatus: status.onStatus },
+  );
+  assert.equal(result.libraryCopied, true);
+  assert.deepEqual(status.texts(), [
+    'Verbinde …',
+    'Kopiere maqueen.py (2.0.2) …',
+    'Kopiere main.py …',
+    'Starte main.py …',
+    'Läuft auf dem micro:bit',
+  ]);
+  const files = await board.files();
+  assert.equal(files['maqueen.py'], LIB_202.text);
+  assert.equal(files['main.py'], code);
+  assert.equal(board.overflow, 0, 'the receive buffer never overflowed');
+});
+
+test('the same library is not copied twice', async () => {
+  const { clock, board } = await wasmBoard({ files: { 'maqueen.py': LIB_202.text } });
+  const status = recorder();
+  const result = await transferProgram(
+    { code: 'x = 1\n', library: LIB_202 },
+    { connection: board, clock, onStatus: status.onStatus },
+  );
+  assert.equal(result.libraryCopied, false);
+  assert.ok(status.texts().includes('maqueen.py (2.0.2) ist schon auf dem micro:bit.'));
+  assert.ok(!status.texts().some((text) => text.startsWith('Kopiere maqueen.py')));
+});
+
+test('another version’s library is replaced', async () => {
+  const { clock, board } = await wasmBoard({ files: { 'maqueen.py': LIB_100 } });
+  const result = await transferProgram(
+    { code: 'x = 1\n', library: LIB_202 },
+    { connection: board, clock },
+  );
+  assert.equal(result.libraryCopied, true);
+  assert.equal((await board.files())['maqueen.py'], LIB_202.text);
+});
+
+test('a program that prints shows its lines in the console', async () => {
+  const { clock, board } = await wasmBoard();
+  const console = new SerialLines();
+  const code = 'for i in range(3):\n    print("Zeile", i)\n';
+  const result = await transferProgram({ code, library: LIB_202 }, { connection: board, clock });
+  // From the soft reset on, as the page's console does: what came with it, then the rest.
+  console.push(result.firstOutput);
+  board.addEventListener('serialdata', (event) => console.push(event.data));
+  await untilSerial(board, () => console.content.lines.includes('Zeile 2'));
+  const printed = console.content.lines.filter((line) => line.startsWith('Zeile'));
+  assert.deepEqual(printed, ['Zeile 0', 'Zeile 1', 'Zeile 2']);
+});
+
+test('an error on the board shows as the player’s error with "Zeile N"', async () => {
+  const { clock, board } = await wasmBoard();
+  const console = new SerialLines();
+  board.addEventListener('serialdata', (event) => console.push(event.data));
+  const code = 'x = 1\ny = 2\nprint(z)\n';
+  await transferProgram({ code, library: LIB_202 }, { connection: board, clock });
+  await untilSerial(board, () => console.failure !== null);
+  assert.equal(console.failure?.line, 3);
+  const german = console.failure && explainFailure(console.failure, germanDefault);
+  assert.equal(german?.where, 'Zeile 3');
+  assert.equal(german?.message, '`z` ist nicht definiert.');
+});
+
+test('Stopp interrupts a while True loop and sends the library’s stop call', async () => {
+  const stub =
+    '"""maqueen.py – Version 2.0.2 (Stub)"""\n' +
+    'def motor_stop():\n    print("aus:motor_stop")\n' +
+    'def led_red(on):\n    print("aus:led_red", on)\n' +
+    'def led_rgb_off():\n    print("aus:led_rgb_off")\n';
+  const { clock, board } = await wasmBoard();
+  const console = new SerialLines();
+  board.addEventListener('serialdata', (event) => console.push(event.data));
+  const code = 'n = 0\nwhile True:\n    n += 1\n    if n % 2000 == 0:\n        print("noch da")\n';
+  await transferProgram(
+    { code, library: { text: stub, version: '2.0.2' } },
+    { connection: board, clock },
+  );
+  await untilSerial(board, () => console.content.lines.includes('noch da'));
+  const status = recorder();
+  await stopOnBoard({ connection: board, clock, onStatus: status.onStatus });
+  const all = console.content.lines.join('\n');
+  assert.match(all, /KeyboardInterrupt/);
+  assert.match(all, /aus:motor_stop\r?\naus:led_red False\r?\naus:led_rgb_off/);
+  assert.deepEqual(status.texts(), ['Stoppe …', 'Gestoppt: Motoren aus, LEDs aus.']);
+});
+
+test('the connection dropping at 50 % of the library says what is on the board', async () => {
+  // Where the library's bytes start on the line, learnt from a transfer that is not cut.
+  const dry = await wasmBoard();
+  await transferProgram(
+    { code: 'x = 1\n', library: LIB_202 },
+    { connection: dry.board, clock: dry.clock },
+  );
+  const sent = String.fromCharCode(...dry.board.written);
+  const start = sent.indexOf("f=open('maqueen.py'");
+  const libraryBytes = writeExecs('maqueen.py', new TextEncoder().encode(LIB_202.text)).join(
+    '',
+  ).length;
+  assert.ok(start > 0);
+
+  const { clock, board } = await wasmBoard({
+    cut: { afterBytes: start + libraryBytes / 2, status: 'Disconnected' },
+  });
+  const status = recorder();
+  const error = await failure(
+    transferProgram(
+      { code: 'x = 1\n', library: LIB_202 },
+      { connection: board, clock, onStatus: status.onStatus },
+    ),
+  );
+  assert.equal(error.code, 'disconnected');
+  assert.equal(
+    failureText(error, germanLink),
+    'Die Verbindung ist abgebrochen. Auf dem micro:bit ist jetzt: maqueen.py unvollständig, ' +
+      'main.py unbekannt. Schließe den micro:bit wieder an und übertrage noch einmal.',
+  );
+  assert.ok(!status.texts().includes(germanLink(LINK_MESSAGES.running)));
+});
+
+test('a tab hidden while main.py is copied (the library pauses the connection) never claims success', async () => {
+  const { clock, board } = await wasmBoard({
+    files: { 'maqueen.py': LIB_202.text },
+    cut: { afterBytes: 2200, status: 'Paused' },
+  });
+  const status = recorder();
+  const error = await failure(
+    transferProgram(
+      { code: `# ${'x'.repeat(3000)}\nx = 1\n`, library: LIB_202 },
+      { connection: board, clock, onStatus: status.onStatus },
+    ),
+  );
+  assert.equal(
+    failureText(error, germanLink),
+    'Die Verbindung ist abgebrochen. Auf dem micro:bit ist jetzt: maqueen.py (2.0.2) ' +
+      'vollständig, main.py unvollständig. Schließe den micro:bit wieder an und übertrage noch einmal.',
+  );
+  assert.ok(!status.texts().includes(germanLink(LINK_MESSAGES.running)));
+});
+
+test('a board whose files leave no room gets one German message and nothing is written', async () => {
+  const { clock, board } = await wasmBoard({ files: { 'daten.txt': 'x'.repeat(12_000) } });
+  const error = await failure(
+    transferProgram({ code: 'x = 1\n', library: LIB_202 }, { connection: board, clock }),
+  );
+  assert.equal(error.code, 'tooBig');
+  assert.equal(
+    failureText(error, germanLink),
+    'Das passt nicht auf den micro:bit: Bibliothek und Programm brauchen 10345 Bytes, frei sind ' +
+      'nur 4022 Bytes. Es wurde nichts geschrieben.',
+  );
+  assert.deepEqual(Object.keys(await board.files()), ['daten.txt']);
+});
+
+test('a micro:bit V1 gets one German message, by its USB id or by os.uname()', async () => {
+  for (const options of [{ boardVersion: 'V1' as const }, { machine: 'micro:bit with nRF51822' }]) {
+    const { clock, board } = await wasmBoard(options);
+    const error = await failure(
+      transferProgram({ code: 'x = 1\n', library: LIB_202 }, { connection: board, clock }),
+    );
+    assert.equal(
+      failureText(error, germanLink),
+      'Das ist ein micro:bit V1. Der Maqueen Plus V2 und diese Anleitung brauchen einen micro:bit V2.',
+    );
+  }
+});
+
+async function scriptedFailure(script: ConstructorParameters<typeof ScriptedBoard>[1]) {
+  const clock = new VirtualClock();
+  const board = new ScriptedBoard(clock, script);
+  const error = await failure(
+    transferProgram({ code: 'x = 1\n', library: LIB_202 }, { connection: board, clock }),
+  );
+  return failureText(error, germanLink);
+}
+
+test('a board without MicroPython (a MakeCode program) gets one German message', async () => {
+  const text = await scriptedFailure((_, board) => board.reply('42\r\n'));
+  assert.equal(text, germanLink(LINK_MESSAGES.notMicroPython));
+});
+
+test('a board that stops answering gets one German message after the timeout', async () => {
+  const text = await scriptedFailure(rawPrompt(() => {}));
+  assert.equal(text, germanLink(LINK_MESSAGES.timeout));
+});
+
+test('garbage from the board gets one German message', async () => {
+  const text = await scriptedFailure(rawPrompt((_, board) => board.reply('\x7f?#~')));
+  assert.equal(text, germanLink(LINK_MESSAGES.garbage));
+});

@@ -1,0 +1,136 @@
+// What every fake board shares: the connection library's `MicrobitUSBConnection` type (the seam
+// python.microbit.org's tests use too), its events and status, and the serial line's timing.
+// Subclasses decide what the board does with the bytes it receives.
+import type {
+  BoardVersion,
+  ConnectionAvailabilityStatus,
+  ConnectionStatus,
+  ConnectionStatusChange,
+} from '@microbit/microbit-connection';
+import type { MicrobitUSBConnection, SerialData } from '@microbit/microbit-connection/usb';
+import { BYTE_MS, packets } from './serialModel.ts';
+import type { VirtualClock } from './virtualClock.ts';
+
+type Listener = (data: never) => void;
+
+export interface Cut {
+  afterBytes: number;
+  status: 'Disconnected' | 'Paused';
+}
+
+const encoder = new TextEncoder();
+
+export abstract class FakeConnection implements MicrobitUSBConnection {
+  readonly type = 'usb' as const;
+  status: ConnectionStatus = 'NoAuthorizedDevice';
+  /** Bytes the host wrote, in order (tests look at what went over the line). */
+  readonly written: number[] = [];
+  private listeners = new Map<string, Set<Listener>>();
+  /** When the board's transmit line is free again (ms of the clock). */
+  private txFreeAt = 0;
+  private delivery: Promise<void> = Promise.resolve();
+
+  constructor(
+    protected readonly clock: VirtualClock,
+    private readonly boardVersion: BoardVersion = 'V2',
+    /**
+     * The connection ends once the host has written this many bytes: `Disconnected` (a cable
+     * pulled) or `Paused` (the library pauses it when the tab is hidden).
+     */
+    private readonly cut: Cut = { afterBytes: Infinity, status: 'Disconnected' },
+  ) {}
+
+  /** What the board does with bytes that arrived (already paced at the serial speed). */
+  protected abstract receive(bytes: Uint8Array): void;
+
+  // The library's overloads differ only in the listener's argument; one map serves them all.
+  addEventListener(type: 'serialdata', listener: (data: SerialData) => void): void;
+  addEventListener(type: 'status', listener: (data: ConnectionStatusChange) => void): void;
+  addEventListener(type: string, listener: Listener): void;
+  addEventListener(type: string, listener: Listener): void {
+    const set = this.listeners.get(type) ?? new Set();
+    set.add(listener);
+    this.listeners.set(type, set);
+  }
+
+  removeEventListener(type: 'serialdata', listener: (data: SerialData) => void): void;
+  removeEventListener(type: 'status', listener: (data: ConnectionStatusChange) => void): void;
+  removeEventListener(type: string, listener: Listener): void;
+  removeEventListener(type: string, listener: Listener): void {
+    this.listeners.get(type)?.delete(listener);
+  }
+
+  protected dispatch(type: 'serialdata', data: SerialData): void;
+  protected dispatch(type: 'status', data: ConnectionStatusChange): void;
+  protected dispatch(type: 'serialreset'): void;
+  protected dispatch(type: string, data?: unknown): void {
+    for (const listener of this.listeners.get(type) ?? []) (listener as (d: unknown) => void)(data);
+  }
+
+  private setStatus(status: ConnectionStatus): void {
+    const previousStatus = this.status;
+    this.status = status;
+    this.dispatch('status', { status, previousStatus });
+  }
+
+  async initialize(): Promise<void> {}
+  dispose(): void {}
+  async checkAvailability(): Promise<ConnectionAvailabilityStatus> {
+    return 'available';
+  }
+  async connect(): Promise<void> {
+    this.setStatus('Connected');
+  }
+  async disconnect(): Promise<void> {
+    this.setStatus('Disconnected');
+  }
+  getBoardVersion(): BoardVersion {
+    return this.boardVersion;
+  }
+
+  async serialWrite(data: string): Promise<void> {
+    if (this.status !== 'Connected') throw new Error('not-connected');
+    let bytes = encoder.encode(data);
+    const room = this.cut.afterBytes - this.written.length;
+    const cut = bytes.length >= room;
+    if (cut) bytes = bytes.subarray(0, Math.max(0, room));
+    await this.clock.sleep(bytes.length * BYTE_MS);
+    this.written.push(...bytes);
+    if (bytes.length > 0) this.receive(bytes);
+    if (cut) {
+      this.setStatus(this.cut.status);
+      // The library keeps the serial session across a pause: no serialreset then.
+      if (this.cut.status === 'Disconnected') this.dispatch('serialreset');
+      throw new Error('not-connected');
+    }
+  }
+
+  /**
+   * The board sends `bytes` after `busyMs` of work: they arrive in packets once the line has
+   * carried them. Deliveries keep their order.
+   */
+  protected send(bytes: Uint8Array, busyMs = 0): void {
+    const start = Math.max(this.clock.now(), this.txFreeAt) + busyMs;
+    this.txFreeAt = start + bytes.length * BYTE_MS;
+    const at = this.txFreeAt;
+    this.delivery = this.delivery.then(async () => {
+      await this.clock.sleep(at - this.clock.now());
+      if (this.status !== 'Connected') return;
+      for (const data of packets(bytes)) this.dispatch('serialdata', { data });
+    });
+  }
+
+  // Parts of the library's type the link does not use.
+  getDeviceId(): number {
+    return 0x9904;
+  }
+  setRequestDeviceExclusionFilters(): void {}
+  async flash(): Promise<void> {
+    throw new Error('The fake board does not flash.');
+  }
+  getDevice(): undefined {
+    return undefined;
+  }
+  async softwareReset(): Promise<void> {}
+  async clearDevice(): Promise<void> {}
+}

@@ -1,0 +1,130 @@
+// A micro:bit V2 with MicroPython for tests and the bench, behind the connection library's type:
+// the real MicroPython (WebAssembly) REPL in a worker thread (wasmBoard.worker.ts), a file
+// system of the board's size, a 256-byte receive buffer that drops what does not fit, and the
+// serial line at 115200 baud on a virtual clock. The clock waits while the board works on what
+// the host sent and moves on by what its code costs: the simulator's time per jump.
+import { Worker } from 'node:worker_threads';
+import type { BoardVersion } from '@microbit/microbit-connection';
+import { FakeConnection, type Cut } from './fakeConnection.ts';
+import { JUMP_MS, RX_BUFFER_BYTES } from './serialModel.ts';
+import type { VirtualClock } from './virtualClock.ts';
+import {
+  CTRL,
+  ring,
+  sharedBytes,
+  sharedLine,
+  type BoardMessage,
+  type BoardSetup,
+  type SharedLine,
+} from './wasmBoard.shared.ts';
+
+const WORKER_URL = new URL('./wasmBoard.worker-boot.mjs', import.meta.url);
+
+export interface WasmBoardOptions {
+  clock: VirtualClock;
+  files?: Record<string, string | Uint8Array>;
+  boardVersion?: BoardVersion;
+  /** `os.uname().machine`; a V1 says `micro:bit with nRF51822`. */
+  machine?: string;
+  cut?: Cut;
+}
+
+export class WasmBoard extends FakeConnection {
+  /** Bytes that arrived while the receive buffer was full (the host sent too fast). */
+  overflow = 0;
+  private line: SharedLine;
+  private release: (() => void) | null = null;
+  private filesWanted: ((files: Record<string, Uint8Array>) => void) | null = null;
+
+  private constructor(
+    options: WasmBoardOptions,
+    private readonly worker: Worker,
+    buffer: SharedArrayBuffer,
+  ) {
+    super(options.clock, options.boardVersion, options.cut);
+    this.line = sharedLine(buffer, RX_BUFFER_BYTES);
+    worker.on('message', (message: BoardMessage) => this.onMessage(message));
+  }
+
+  static async start(options: WasmBoardOptions): Promise<WasmBoard> {
+    const buffer = new SharedArrayBuffer(sharedBytes(RX_BUFFER_BYTES));
+    const encoder = new TextEncoder();
+    const files = Object.fromEntries(
+      Object.entries(options.files ?? {}).map(([name, content]) => [
+        name,
+        typeof content === 'string' ? encoder.encode(content) : content,
+      ]),
+    );
+    const setup: BoardSetup = {
+      buffer,
+      capacity: RX_BUFFER_BYTES,
+      files,
+      machine: options.machine ?? 'micro:bit with nRF52833',
+    };
+    const worker = new Worker(WORKER_URL, { workerData: setup });
+    await new Promise<void>((resolve, reject) => {
+      worker.once('message', (message: BoardMessage) =>
+        message.kind === 'ready' ? resolve() : reject(new Error('fake board did not start')),
+      );
+      worker.once('error', reject);
+    });
+    return new WasmBoard(options, worker, buffer);
+  }
+
+  protected receive(bytes: Uint8Array): void {
+    const { control, ring: buffer } = this.line;
+    this.release ??= this.clock.hold();
+    for (const byte of bytes) {
+      // As the firmware's UART interrupt does: Ctrl-C while code runs raises KeyboardInterrupt.
+      if (byte === 0x03 && Atomics.load(control, CTRL.executing) === 1) {
+        Atomics.store(control, CTRL.interrupt, 1);
+        continue;
+      }
+      const written = Atomics.load(control, CTRL.written);
+      if (written - Atomics.load(control, CTRL.read) >= buffer.length) {
+        this.overflow += 1;
+        continue;
+      }
+      buffer[written % buffer.length] = byte;
+      Atomics.store(control, CTRL.written, written + 1);
+    }
+    ring(control);
+  }
+
+  private onMessage(message: BoardMessage): void {
+    if (message.kind === 'files') {
+      this.filesWanted?.(message.files);
+      this.filesWanted = null;
+      return;
+    }
+    if (message.kind !== 'out') return;
+    // The board's code took its time before these bytes went out (a program that never lets
+    // go of the line, even one that ignores Ctrl-C, lets the host's timeouts run out).
+    this.clock.advance(message.jumps * JUMP_MS);
+    this.send(message.bytes);
+    if (message.idle || message.mainStarted) {
+      this.release?.();
+      this.release = null;
+    }
+  }
+
+  /** The board's files as they are now (asked while the board waits for input). */
+  files(): Promise<Record<string, string>> {
+    const decoder = new TextDecoder();
+    return new Promise((resolve) => {
+      this.filesWanted = (files) =>
+        resolve(
+          Object.fromEntries(
+            Object.entries(files).map(([name, bytes]) => [name, decoder.decode(bytes)]),
+          ),
+        );
+      Atomics.store(this.line.control, CTRL.command, 1);
+      ring(this.line.control);
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.release?.();
+    await this.worker.terminate();
+  }
+}
