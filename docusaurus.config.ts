@@ -150,6 +150,8 @@ const config = {
     './src/plugins/html-path-redirect/index.ts',
     './src/plugins/desktop-breakpoint/index.ts',
     './src/plugins/docsearch-button-split/index.ts',
+    './src/plugins/tslib-helpers/index.ts',
+    './src/plugins/lazy-progress-bar/index.ts',
     './src/plugins/code-highlight/index.ts',
     ...analyticsPlugins,
     './src/plugins/library-files/index.ts',

@@ -10,6 +10,8 @@ export default tseslint.config(
       '.docusaurus/',
       'node_modules/',
       'src/plugins/playground/static/sim/',
+      // Compiled by the playground plugin from its service-worker/ folder.
+      'src/plugins/playground/static/sim-input-sw.js',
       '.bench-*/',
     ],
   },

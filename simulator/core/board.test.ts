@@ -174,3 +174,44 @@ test('renderers get a frame about every 33 ms of simulated time', () => {
   assert.ok(frames.length >= 29 && frames.length <= 31, String(frames.length));
   assert.ok(frames.every((t, i) => i === 0 || t - frames[i - 1] >= 33_333));
 });
+
+test('a standing robot flags only its first frame as changed; every frame is still a sample', () => {
+  const frames: { timeUs: number; changed: boolean }[] = [];
+  const b = new Board({
+    world: worldByName('arena'),
+    onFrame: (s, changed) => frames.push({ timeUs: s.timeUs, changed }),
+    frameIntervalUs: 16_667,
+  });
+  b.advance(5_000_000);
+  // Physics steps of 5 ms: a frame every 20 ms here.
+  assert.ok(frames.length >= 249, String(frames.length));
+  assert.deepEqual(
+    frames.filter((f) => f.changed).map((f) => f.timeUs),
+    [frames[0].timeUs],
+  );
+});
+
+test('driving, stopping and lighting an LED are flagged; the coasting tail stops being', () => {
+  const changedAt: number[] = [];
+  const b = new Board({
+    world: worldByName('empty'),
+    onFrame: (s, changed) => {
+      if (changed) changedAt.push(s.timeUs);
+    },
+    frameIntervalUs: 16_667,
+  });
+  b.advance(500_000);
+  assert.equal(changedAt.length, 1);
+  b.i2cWrite(0x10, [0x00, 0, 200, 0, 200]);
+  b.advance(1_000_000);
+  const driving = changedAt.length;
+  // Every frame while the robot drives (one each 20 ms).
+  assert.ok(driving >= 50, String(driving));
+  b.i2cWrite(0x10, [0x00, 0, 0, 0, 0]);
+  b.advance(3_000_000);
+  // The wheels fade out in well under a second; after that nothing a reader sees changes.
+  assert.ok(changedAt[changedAt.length - 1] < 2_500_000, String(changedAt.at(-1)));
+  b.i2cWrite(0x10, [0x0b, 1]);
+  b.advance(100_000);
+  assert.ok(changedAt[changedAt.length - 1] > 4_500_000, 'the red LED is a change');
+});

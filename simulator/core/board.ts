@@ -20,6 +20,7 @@ import { LightLog } from './light-log.ts';
 import { SensorReads } from './sensor-reads.ts';
 import { Surroundings, type SurroundingsInput, type SurroundingsValues } from './surroundings.ts';
 import { measureDistance, Ultrasonic } from './ultrasonic.ts';
+import { looksDifferent } from './visible-change.ts';
 import { boxPresent, type WorldSpec } from './world.ts';
 
 /** Largest physics step; smaller steps happen when a call advances time by less. */
@@ -51,8 +52,12 @@ export interface BoardOptions {
   drive?: DriveParams;
   /** Called after every advance of the clock; the runtime enforces its time budget here. */
   onTime?: (nowUs: number) => void;
-  /** Called with a state snapshot every `frameIntervalUs` of simulated time (renderers). */
-  onFrame?: (state: SimState) => void;
+  /**
+   * Called with a state snapshot every `frameIntervalUs` of simulated time (samples, renderers);
+   * `changed` says whether a reader would see it differ from the last snapshot so flagged, so a
+   * renderer can skip the rest while samplers still take every one.
+   */
+  onFrame?: (state: SimState, changed: boolean) => void;
   frameIntervalUs?: number;
   /** Keep the I2C trace (tests); off saves memory in long browser runs. */
   trace?: boolean;
@@ -89,6 +94,8 @@ export class Board {
   private physicsUs = 0;
   private settling = false;
   private nextFrameUs = 0;
+  /** The last snapshot flagged as changed: what the renderer shows now. */
+  private shown: SimState | null = null;
 
   constructor(private readonly options: BoardOptions) {
     this.clock = options.clock ?? new SimClock();
@@ -146,7 +153,10 @@ export class Board {
         if (this.physicsUs >= this.nextPathUs) this.recordPath();
         if (this.options.onFrame && this.physicsUs >= this.nextFrameUs) {
           this.nextFrameUs = this.physicsUs + (this.options.frameIntervalUs ?? 33_333);
-          this.options.onFrame(this.snapshot());
+          const state = this.snapshot();
+          const changed = this.shown === null || looksDifferent(this.shown, state);
+          if (changed) this.shown = state;
+          this.options.onFrame(state, changed);
         }
       }
     } finally {

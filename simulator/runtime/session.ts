@@ -135,8 +135,11 @@ export type ReaderInput =
 /** How the host takes part in a run; every hook is optional (CI passes none but `onLine`). */
 export interface SessionHooks {
   onLine?: (line: string) => void;
-  /** Called with the robot's state every `frameIntervalUs` of simulated time. */
-  onFrame?: (state: SimState) => void;
+  /**
+   * Called with the robot's state every `frameIntervalUs` of simulated time; `changed`: a reader
+   * would see it differ from the last state flagged so (`Board`'s `onFrame`).
+   */
+  onFrame?: (state: SimState, changed: boolean) => void;
   frameIntervalUs?: number;
   /** Called whenever simulated time moved on; a browser host waits here for the wall clock. */
   pace?: (simUs: number) => void;

@@ -105,7 +105,8 @@ async function fitsAndShoot(page: Page, player: Player, width: number, theme: Th
 /** The editor is in the tab order after the controls, and the keyboard scrolls it. */
 async function editorScrollsByKeyboard(page: Page, player: Player) {
   const scroller = player.block.locator('.cm-scroller');
-  await player.block.getByRole('button', { name: 'main.py herunterladen' }).focus();
+  // Schließen is the last control; the block's status line has nothing to focus.
+  await player.block.getByRole('button', { name: 'Schließen' }).focus();
   await page.keyboard.press('Tab');
   assert.ok(
     await player.editor.evaluate((content) => document.activeElement === content),

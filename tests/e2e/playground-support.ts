@@ -130,6 +130,22 @@ export async function waitForStatus(
     .waitFor({ state: 'attached', timeout });
 }
 
+/**
+ * Presses Start and waits until the program runs and its worker has asked for the reader's input
+ * `polls` times: a program that waits for input is then really waiting.
+ */
+export async function startAndWaitForPolls(player: Player, polls = 5): Promise<void> {
+  let seen = 0;
+  const polling = player.block
+    .page()
+    .waitForRequest((request) =>
+      request.url().includes('/__sim_input?') ? ++seen >= polls : false,
+    );
+  await player.start.click();
+  await waitForStatus(player, 'running');
+  await polling;
+}
+
 /** Waits until the console shows `line` as one of its lines. */
 export async function waitForConsoleLine(
   player: Player,

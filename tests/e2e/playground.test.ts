@@ -21,6 +21,7 @@ import {
   openPlayerOf,
   runToEnd,
   setCode,
+  startAndWaitForPolls,
   waitForConsoleLine,
   RUN_TIMEOUT_MS,
   waitForStatus,
@@ -167,13 +168,7 @@ describe('playground: input reaches a running program', () => {
         },
       ]) {
         // The program really waits: still running after its worker asked for input 5 times.
-        let polls = 0;
-        const polling = page.waitForRequest((request) =>
-          request.url().includes('/__sim_input?') ? ++polls >= 5 : false,
-        );
-        await player.start.click();
-        await waitForStatus(player, 'running');
-        await polling;
+        await startAndWaitForPolls(player);
         assert.equal(await player.status.getAttribute('data-status'), 'running');
         assert.doesNotMatch((await player.console.textContent()) ?? '', /A!/);
         await press();
@@ -187,7 +182,6 @@ describe('playground: input reaches a running program', () => {
   test(
     'Schütteln ends a wait for was_gesture("shake"); the logo, temperature and light set at the board reach the program',
     withObstaclePlayer(async (player, watch) => {
-      const page = player.block.page();
       await setCode(
         player,
         [
@@ -203,13 +197,7 @@ describe('playground: input reaches a running program', () => {
       await board.getByRole('button', { name: 'Logo berühren' }).click();
       await board.getByLabel(/^Temperatur/).fill('30');
       await board.getByLabel(/^Helligkeit/).fill('200');
-      let polls = 0;
-      const polling = page.waitForRequest((request) =>
-        request.url().includes('/__sim_input?') ? ++polls >= 5 : false,
-      );
-      await player.start.click();
-      await waitForStatus(player, 'running');
-      await polling;
+      await startAndWaitForPolls(player);
       assert.doesNotMatch((await player.console.textContent()) ?? '', /geschüttelt/);
       await board.getByRole('button', { name: 'Schütteln' }).click();
       await waitForConsoleLine(player, 'geschüttelt 30 200 True');

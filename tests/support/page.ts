@@ -18,6 +18,8 @@ export type ReaderSetup = {
   storage?: Record<string, string>;
   /** What the operating system prefers; the site must ignore it. */
   colorScheme?: 'light' | 'dark';
+  /** A touch screen (a tablet or a phone): the pointer is coarse. */
+  touch?: boolean;
 };
 
 export async function openContext(
@@ -27,6 +29,8 @@ export async function openContext(
   const context = await browser.newContext({
     viewport: { width: setup.width ?? 1280, height: setup.height ?? 800 },
     colorScheme: setup.colorScheme ?? 'light',
+    hasTouch: setup.touch ?? false,
+    isMobile: (setup.touch ?? false) && (setup.width ?? 1280) < 500,
   });
   if (setup.storage) {
     await context.addInitScript((entries) => {

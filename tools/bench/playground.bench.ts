@@ -2,7 +2,10 @@
 // served production build (`npm run build` first):   npm run bench -- playground
 //   click → first frame, cold and warm; frames per second while a robot drives; simulated
 //   against wall time over 60 s at 1×; frames per second at 10×; stop latency; 50 start/stop
-//   cycles (workers, JS heap); CPU of a stopped and a paused player; first-load bytes of a page.
+//   cycles (workers, JS heap); CPU of a stopped and a paused player; first-load bytes of a page;
+//   idle CPU of page and worker (a sleeping program with a standing robot, a paused program)
+//   and frames sent per second while the robot stands.
+//   PLAYGROUND_BENCH=idle runs the idle figures only.
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../browser/chromium.ts';
@@ -10,6 +13,8 @@ import { serveBuild } from '../serve/serve-build.ts';
 import { measurePageBytes } from './site/page-bytes.ts';
 
 const OPEN = /Im Simulator ausprobieren/;
+/** Ends the bench early after the figures asked for. */
+class Finished extends Error {}
 const site = await serveBuild(resolve('build'));
 const chromium = await launchBrowser();
 const browserCdp = await chromium.browser.newBrowserCDPSession();
@@ -106,7 +111,80 @@ async function cpuOver(ms: number): Promise<number> {
   return ((await browserCpu()) - before) / (ms / 1000);
 }
 
+/** CPU of the browser's processes by type, and of the page's main thread, in seconds. */
+async function cpuParts(page: Page, cdp: Awaited<ReturnType<typeof pageCdp>>) {
+  const info = (await browserCdp.send('SystemInfo.getProcessInfo')) as {
+    processInfo: { type: string; cpuTime: number }[];
+  };
+  const metrics = await cdp.send('Performance.getMetrics');
+  const main = metrics.metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+  const of = (type: string) =>
+    info.processInfo.filter((p) => p.type === type).reduce((sum, p) => sum + p.cpuTime, 0);
+  return {
+    all: info.processInfo.reduce((sum, p) => sum + p.cpuTime, 0),
+    renderer: of('renderer'),
+    main,
+    frames: await frames(page),
+  };
+}
+
+async function pageCdp(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  return cdp;
+}
+
+/**
+ * Shares of a core over `ms`: the whole browser; its renderer, where page and worker run (with
+ * the service worker that answers the worker's input requests); and the time the page's main
+ * thread spent in tasks (wall time of its tasks, so under load it can exceed the renderer's CPU).
+ */
+async function idleFigures(page: Page, ms: number) {
+  const cdp = await pageCdp(page);
+  const a = await cpuParts(page, cdp);
+  await new Promise((r) => setTimeout(r, ms));
+  const b = await cpuParts(page, cdp);
+  const s = ms / 1000;
+  const pct = (x: number) => `${((x / s) * 100).toFixed(1)} %`;
+  const renderer = (b.renderer - a.renderer) / s;
+  return {
+    renderer,
+    line: `browser ${pct(b.all - a.all)}, page and worker (renderer) ${pct(b.renderer - a.renderer)}, page main-thread tasks ${pct(b.main - a.main)}, ${((b.frames - a.frames) / s).toFixed(1)} frames/s`,
+  };
+}
+
+/** A sleeping program with a standing robot, then the same program paused. */
+async function idleBench(): Promise<void> {
+  const page = await openPage('/docs/api/motor');
+  await page.getByRole('button', { name: OPEN }).first().click();
+  await page.getByRole('button', { name: 'Start' }).first().waitFor();
+  await replaceCode(page, 'from microbit import *\nwhile True:\n    sleep(1000)\n');
+  await startAndWaitFirstFrame(page);
+  // A second for the start's frames and garbage to settle, then the measured seconds.
+  await new Promise((r) => setTimeout(r, 1500));
+  const sleeping = await idleFigures(page, 5000);
+  report(
+    `idle, sleeping program, standing robot: ${sleeping.line} (limit: page and worker below 5 %)`,
+    sleeping.renderer < 0.05,
+  );
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await page.waitForSelector('[data-status="paused"]');
+  await new Promise((r) => setTimeout(r, 1000));
+  const paused = await idleFigures(page, 5000);
+  report(
+    `idle, paused program: ${paused.line} (limit: page and worker below 5 %)`,
+    paused.renderer < 0.05,
+  );
+  await page.getByRole('button', { name: 'Stopp' }).click();
+  await page.waitForSelector('[data-status]:not([data-status="paused"])');
+  await new Promise((r) => setTimeout(r, 1000));
+  report(`idle, stopped player: ${(await idleFigures(page, 5000)).line}`);
+  await page.context().close();
+}
+
 try {
+  await idleBench();
+  if (process.env.PLAYGROUND_BENCH === 'idle') throw new Finished();
   // First-load bytes of a doc page with runnable blocks (the player itself loads on click).
   const bytes = await measurePageBytes(chromium.browser, site.url('/docs/api/motor'), 1000);
   report(`/docs/api/motor first load JS+CSS: ${bytes.firstLoad.js + bytes.firstLoad.css} B gzip`);
@@ -178,7 +256,8 @@ try {
   );
 
   // Paused and stopped players cost no CPU.
-  const running = await cpuOver(3000);
+  const running = await idleFigures(arena, 3000);
+  report(`running at 10×: ${running.line}`);
   await arena.getByRole('button', { name: 'Pause' }).click();
   await arena.waitForSelector('[data-status="paused"]');
   // A second to settle (the last frames, garbage collection), then three measured seconds.
@@ -189,7 +268,7 @@ try {
   await new Promise((r) => setTimeout(r, 1000));
   const stopped = await cpuOver(3000);
   report(
-    `CPU of the browser: running at 10× ${(running * 100).toFixed(0)} %, paused ${(paused * 100).toFixed(1)} %, stopped ${(stopped * 100).toFixed(1)} % of a core (limit: paused and stopped below 5 %)`,
+    `CPU of the browser: paused ${(paused * 100).toFixed(1)} %, stopped ${(stopped * 100).toFixed(1)} % of a core (limit: paused and stopped below 5 %)`,
     paused < 0.05 && stopped < 0.05,
   );
 
@@ -254,6 +333,8 @@ try {
     workers50 <= workers0 && heap50 < heap0 * 1.2,
   );
   await arena.context().close();
+} catch (error) {
+  if (!(error instanceof Finished)) throw error;
 } finally {
   await chromium.close();
   await site.close();

@@ -35,7 +35,43 @@ const algoliaSearchBar = join(
 const aliases = (clientFile: string) => ({
   'algoliasearch/lite$': join(clientDir, clientFile),
   '@local-search/DocSearchBar$': algoliaSearchBar,
+  '@docsearch/react/style$': join(clientDir, 'docsearchStyles.ts'),
 });
+
+/**
+ * The modal's styles (four fifths of DocSearch's CSS) leave the stylesheet every page loads for
+ * a chunk that loads with the modal; Docusaurus' `styles` group (priority 50) takes the rest.
+ */
+const modalStyles = {
+  splitChunks: {
+    cacheGroups: {
+      searchModalStyles: {
+        test: /[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$/,
+        type: 'css/mini-extract',
+        chunks: 'async' as const,
+        name: 'search-modal-styles',
+        priority: 60,
+        enforce: true,
+      },
+    },
+  },
+};
+
+/**
+ * The DocSearch modal's texts (`theme.SearchModal.*`, a fifth of the code translations every
+ * page's main bundle carries) go with the modal's code: the browser bundle's code translations
+ * lose them, `?search-modal` has only them (client/searchModalTranslations.ts adds them back).
+ * The server renders no modal and keeps all.
+ */
+const modalTranslations = {
+  test: /[\\/]\.docusaurus[\\/]codeTranslations\.json$/,
+  use: [
+    {
+      loader: join(__dirname, 'codeTranslationsLoader.cjs'),
+      options: { prefix: 'theme.SearchModal.', query: 'search-modal' },
+    },
+  ],
+};
 
 export default function localSearchPlugin(
   _context: LoadContext,
@@ -53,7 +89,11 @@ export default function localSearchPlugin(
     return {
       ...both,
       getClientModules: () => [join(clientDir, 'search-version-preselect.ts')],
-      configureWebpack: () => ({ resolve: { alias: aliases('algoliaLiteClient.ts') } }),
+      configureWebpack: (_config, isServer) => ({
+        resolve: { alias: aliases('algoliaLiteClient.ts') },
+        optimization: modalStyles,
+        module: { rules: isServer ? [] : [modalTranslations] },
+      }),
     };
   }
   return {
@@ -63,11 +103,13 @@ export default function localSearchPlugin(
       return [join(clientDir, 'localMode.css'), join(clientDir, 'search-version-preselect.ts')];
     },
 
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
         resolve: { alias: aliases('liteClient.ts') },
+        optimization: modalStyles,
         module: {
           rules: [
+            ...(isServer ? [] : [modalTranslations]),
             {
               // Imports made by the theme's SearchBar only: drop its Algolia preconnect hint.
               test: /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/,

@@ -11,3 +11,9 @@ declare module '@local-search/DocSearchBar' {
   }>;
   export default DocSearchBar;
 }
+
+// The DocSearch modal's part of the code translations (index.ts, codeTranslationsLoader.cjs).
+declare module '@generated/codeTranslations?search-modal' {
+  const translations: Record<string, string>;
+  export default translations;
+}

@@ -2,9 +2,19 @@
 // which opens an editable copy and runs it with real MicroPython and the version's unchanged
 // maqueen.py on the simulated robot in a worker. Build-time part: theme components, the
 // shims as bundled text, and MicroPython's files as static assets under `sim/`.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { buildSync } from 'esbuild';
 
 const PACKAGE = '@micropython/micropython-webassembly-pyscript';
 /** Served as they are from the site's `sim/` folder (config `staticDirectories`). */
@@ -31,17 +41,79 @@ function copyRuntime(): string {
   return version;
 }
 
+/**
+ * The player's and the exercises' texts are a third of Docusaurus' code translations, which sit
+ * in every page's main bundle although only pages with code use them. In the browser bundle
+ * they are dropped: there `translate()` falls back to each call's German message, which
+ * client/messages.test.ts holds equal to i18n/de/code.json; the server renders with code.json.
+ */
+const playgroundStrings = {
+  test: /[\\/]\.docusaurus[\\/]codeTranslations\.json$/,
+  use: [
+    {
+      loader: join(__dirname, 'code-translations-loader.cjs'),
+      options: { prefixes: ['site.playground.', 'site.exercises.'] },
+    },
+  ],
+};
+
+/** The input service worker's file at the site root: the player registers it by this name. */
+export const SERVICE_WORKER_FILE = 'sim-input-sw.js';
+
+/** The service worker in TypeScript (service-worker/), as one script for `buildId`'s cache. */
+export function compileServiceWorker(buildId: string): string {
+  const result = buildSync({
+    entryPoints: [join(__dirname, 'service-worker', 'sim-input-sw.ts')],
+    bundle: true,
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+    write: false,
+    define: { SIM_BUILD_ID: JSON.stringify(buildId) },
+  });
+  return result.outputFiles[0]!.text;
+}
+
+/**
+ * One id per build: the bundler's file names carry content hashes, so their list changes with
+ * any code and stays the same for the same code. MicroPython's version is in its file names.
+ */
+export function buildIdOf(outDir: string, micropythonVersion: string): string {
+  const hash = createHash('sha256').update(micropythonVersion);
+  for (const folder of ['js', 'css']) {
+    const dir = join(outDir, 'assets', folder);
+    if (existsSync(dir)) for (const name of readdirSync(dir).sort()) hash.update(`\n${name}`);
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
 export default function playgroundPlugin(): Plugin<string> {
   return {
     name: 'playground',
-    loadContent: () => copyRuntime(),
+    loadContent: () => {
+      const version = copyRuntime();
+      // `npm start` serves this one (the dev server has no build id); a build replaces it.
+      writeFileSync(join(STATIC_DIR, SERVICE_WORKER_FILE), compileServiceWorker(`dev-${version}`));
+      return version;
+    },
+    async postBuild({ outDir, content }) {
+      writeFileSync(
+        join(outDir, SERVICE_WORKER_FILE),
+        compileServiceWorker(buildIdOf(outDir, content)),
+      );
+    },
     async contentLoaded({ content, actions }) {
       actions.setGlobalData({ micropythonVersion: content });
     },
     getThemePath: () => join(__dirname, 'theme'),
     getTypeScriptThemePath: () => join(__dirname, 'theme'),
-    configureWebpack: () => ({
-      module: { rules: [{ resourceQuery: /sim-text/, type: 'asset/source' }] },
+    configureWebpack: (_config, isServer) => ({
+      module: {
+        rules: [
+          { resourceQuery: /sim-text/, type: 'asset/source' },
+          ...(isServer ? [] : [playgroundStrings]),
+        ],
+      },
       // Docusaurus gathers all CSS into the one stylesheet every page loads; the player's and
       // the stage's styles go into a chunk of their own, loaded with them on the first click.
       optimization: {

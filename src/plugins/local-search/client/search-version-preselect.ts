@@ -5,58 +5,21 @@
 // gives it the accessible name it lacks.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type { ClientModule } from '@docusaurus/types';
-import globalData from '@generated/globalData';
 import siteConfig from '@generated/docusaurus.config';
-
-import { searchVersionToPreselect, type DocsVersionInfo } from './search-version';
-
-const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
-const PLUGIN_ID = 'default';
-// Key used by the theme's version persistence (`docs-preferred-version-<pluginId>`).
-const PREFERRED_VERSION_KEY = `docs-preferred-version-${PLUGIN_ID}`;
-
-function docsVersions(): DocsVersionInfo[] {
-  const docs = globalData[DOCS_PLUGIN]?.[PLUGIN_ID] as { versions: DocsVersionInfo[] } | undefined;
-  return docs?.versions ?? [];
-}
-
-function storedPreference(): string | null {
-  try {
-    return window.localStorage.getItem(PREFERRED_VERSION_KEY);
-  } catch {
-    return null;
-  }
-}
 
 function searchPagePath(): string {
   const algolia = siteConfig.themeConfig.algolia as { searchPagePath?: string } | undefined;
   return `${siteConfig.baseUrl}${algolia?.searchPagePath ?? 'search'}`;
 }
 
-/** The theme's version menu: the select whose options are the docs versions. */
-function versionMenu(versions: DocsVersionInfo[]): HTMLSelectElement | undefined {
-  return Array.from(document.querySelectorAll('select')).find((select) =>
-    Array.from(select.options).some((option) => option.value === versions[0]?.name),
-  );
-}
-
-function preselect(): void {
-  const versions = docsVersions();
-  const select = versionMenu(versions);
-  // The theme's menu has no label of its own; screen readers need one.
-  select?.setAttribute('aria-label', 'Version der Anleitung');
-  const wanted = searchVersionToPreselect(versions, storedPreference());
-  if (!select || !wanted || select.value === wanted) return;
-  if (!Array.from(select.options).some((option) => option.value === wanted)) return;
-  select.value = wanted;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
 const clientModule: ClientModule = {
   onRouteDidUpdate({ location, previousLocation }) {
     if (!ExecutionEnvironment.canUseDOM) return;
     const onSearchPage = location.pathname.replace(/\/$/, '') === searchPagePath();
-    if (onSearchPage && previousLocation?.pathname !== location.pathname) preselect();
+    // Every page runs this module; the code that reads the menu loads on the search page only.
+    if (onSearchPage && previousLocation?.pathname !== location.pathname) {
+      void import('./search-version-select').then(({ preselect }) => preselect());
+    }
   },
 };
 

@@ -1,5 +1,8 @@
 // The page's end of the input channel: events for a running program are queued in the
-// playground's service worker, which the run's worker asks with a synchronous request.
+// playground's service worker, which the run's worker asks with a synchronous request. The
+// service worker is registered for the run's worker's folder and for the pages with a player
+// (`SCOPES`): which of the two answers the worker depends on the browser, so the page tells both.
+import { INPUT_PATH, SCOPES } from '../shared/input-channel.ts';
 import type { InputEvent } from '../shared/protocol.ts';
 
 export interface InputChannel {
@@ -10,40 +13,57 @@ export interface InputChannel {
 
 export type ChannelResult = { ok: true; channel: InputChannel } | { ok: false; reason: string };
 
-const CONTROL_TIMEOUT_MS = 3000;
+const ACTIVATE_TIMEOUT_MS = 3000;
 
-/** Registers the service worker once and waits until it controls the page. */
+/** Resolves once the registration's newest worker is active (installed workers skip waiting). */
+function activated(registration: ServiceWorkerRegistration): Promise<void> {
+  const pending = registration.installing ?? registration.waiting;
+  if (!pending) return registration.active ? Promise.resolve() : Promise.reject(new Error('none'));
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ACTIVATE_TIMEOUT_MS);
+    pending.addEventListener('statechange', () => {
+      if (pending.state === 'activated') {
+        clearTimeout(timer);
+        resolve();
+      } else if (pending.state === 'redundant') {
+        clearTimeout(timer);
+        reject(new Error('redundant'));
+      }
+    });
+  });
+}
+
+/** Registers the service worker (or updates it after a deploy) and waits until it is active. */
 export async function openInputChannel(baseUrl: string): Promise<ChannelResult> {
   const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
   if (!container) {
     return { ok: false, reason: 'Dieser Browser erlaubt hier keinen Service Worker.' };
   }
+  let registrations: ServiceWorkerRegistration[];
   try {
-    await container.register(`${baseUrl}sim-input-sw.js`, { scope: baseUrl });
-    await container.ready;
-    if (!container.controller) {
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('timeout')), CONTROL_TIMEOUT_MS);
-        container.addEventListener(
-          'controllerchange',
-          () => {
-            clearTimeout(timer);
-            resolve();
-          },
-          { once: true },
-        );
-      });
-    }
+    registrations = await Promise.all(
+      SCOPES.map((scope) =>
+        container.register(`${baseUrl}sim-input-sw.js`, { scope: `${baseUrl}${scope}` }),
+      ),
+    );
+    // Registering again does not look for a new deploy's worker; the run's worker must meet
+    // the service worker of this page's build. Offline the check fails and the kept one serves.
+    await Promise.all(
+      registrations.map((registration) => registration.update().catch(() => undefined)),
+    );
+    await Promise.all(registrations.map(activated));
   } catch {
     return { ok: false, reason: 'Der Service Worker für die Eingaben ließ sich nicht starten.' };
   }
-  const post = (message: object) => container.controller?.postMessage(message);
   return {
     ok: true,
     channel: {
       urlFor: (run) =>
-        new URL(`${baseUrl}__sim_input?run=${encodeURIComponent(run)}`, location.href).href,
-      send: (run, event) => post({ run, event }),
+        new URL(`${baseUrl}${INPUT_PATH}?run=${encodeURIComponent(run)}`, location.href).href,
+      // The active workers of the moment: after an update the new ones answer the run's worker.
+      send: (run, event) => {
+        for (const registration of registrations) registration.active?.postMessage({ run, event });
+      },
     },
   };
 }

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Pacer } from './pacing.ts';
+import {
+  inputPollIntervalMs,
+  INPUT_POLL_MS,
+  Pacer,
+  QUIET_AFTER_MS,
+  QUIET_INPUT_POLL_MS,
+} from './pacing.ts';
 
 test('at 1× a second of simulated time is due a second of wall time after the anchor', () => {
   let wall = 1000;
@@ -32,4 +38,11 @@ test('paused holds; a step runs 100 ms of simulated time, then holds again', () 
   pacer.state.stepUntilUs = 5_100_000;
   assert.equal(pacer.holding(5_050_000), false);
   assert.equal(pacer.holding(5_100_000), true);
+});
+
+test('input is asked for often while something happens, rarely once all is quiet', () => {
+  assert.equal(inputPollIntervalMs(5000, 5000), INPUT_POLL_MS);
+  assert.equal(inputPollIntervalMs(5000 + QUIET_AFTER_MS - 1, 5000), INPUT_POLL_MS);
+  assert.equal(inputPollIntervalMs(5000 + QUIET_AFTER_MS, 5000), QUIET_INPUT_POLL_MS);
+  assert.ok(QUIET_INPUT_POLL_MS <= 100, 'a button press still arrives within 0.1 s');
 });

@@ -68,3 +68,18 @@ export class Pacer {
     return Math.max(0, due - this.now());
   }
 }
+
+/** Asking the page for input costs a synchronous request: not more often than this… */
+export const INPUT_POLL_MS = 25;
+/**
+ * …and only this often once nothing happened for `QUIET_AFTER_MS` (no visible change, no line,
+ * no input): a program that sleeps beside a standing robot then costs almost nothing, and a
+ * press of Knopf A still reaches it within a tenth of a second.
+ */
+export const QUIET_INPUT_POLL_MS = 100;
+export const QUIET_AFTER_MS = 1000;
+
+/** How long to wait between two input requests, given when something last happened. */
+export function inputPollIntervalMs(nowMs: number, lastActivityMs: number): number {
+  return nowMs - lastActivityMs >= QUIET_AFTER_MS ? QUIET_INPUT_POLL_MS : INPUT_POLL_MS;
+}

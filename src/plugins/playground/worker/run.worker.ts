@@ -26,12 +26,12 @@ import {
 } from '../../../../simulator/runtime/session.ts';
 import { RunLog } from '../../../../simulator/runtime/run-log.ts';
 import { soundLogOf, type SoundLog } from '../../../../simulator/core/sound-log.ts';
-import { isAirPacket, radioOf } from '../../../../simulator/core/radio.ts';
-import { isSurroundingsInput } from '../../../../simulator/core/surroundings.ts';
+import { radioOf } from '../../../../simulator/core/radio.ts';
 import type { FromWorker, InputEvent, RuntimeUrls, ToWorker } from '../shared/protocol.ts';
+import { parseInputEvents } from './input-events.ts';
 import { runCheck } from './check-run.ts';
 import { Outbox } from './outbox.ts';
-import { createSleeper, Pacer } from './pacing.ts';
+import { createSleeper, inputPollIntervalMs, Pacer } from './pacing.ts';
 
 /** Every file of simulator/python (the Node hosts read the folder: runtime/python-files.ts). */
 const SHIMS = {
@@ -49,16 +49,19 @@ const SHIMS = {
   'sim_time.py': simTime,
   'speech.py': speech,
 };
-/** A frame every 1/60 s of simulated time; the page draws the newest on each animation frame. */
+/** A sample every 1/60 s of simulated time; the page is sent those a reader sees differ. */
 const FRAME_INTERVAL_US = 16_667;
-/** Asking the page for input costs a few ms (a synchronous request): not more often than this. */
-const INPUT_POLL_MS = 25;
 /** Longest single wait while running, so speed changes and Stopp are seen soon. */
 const MAX_WAIT_MS = 20;
 /** A typed line longer than this is cut (the board's input() reads into a small buffer too). */
 const MAX_LINE_LENGTH = 200;
-/** While paused the worker only waits for input: rarely, so a paused player costs no CPU. */
-const PAUSED_POLL_MS = 250;
+/**
+ * While paused the worker only waits for input, blocked in `Atomics.wait`. The page cannot
+ * wake it (it could only through shared memory, which needs a cross-origin isolated page):
+ * it asks the input channel once a second, so Weiter waits at most that long; Stopp
+ * terminates the worker and is never delayed.
+ */
+const PAUSED_POLL_MS = 1000;
 
 /**
  * Thrown from inside a simulator call when the reader stops: it unwinds straight through
@@ -85,12 +88,8 @@ function readInput(url: string | null): InputEvent[] {
     throw new StopRequested();
   }
   if (request.status !== 200) return [];
-  try {
-    const events: unknown = JSON.parse(request.responseText);
-    return Array.isArray(events) ? (events as InputEvent[]) : [];
-  } catch {
-    return [];
-  }
+  // Plain JSON from whatever page reached the service worker: only well-formed events pass.
+  return parseInputEvents(request.responseText);
 }
 
 /** MicroPython from the site's files, with the shims: what every session here starts from. */
@@ -114,6 +113,8 @@ async function run({
   /** Lines the reader typed for `input()`, oldest first. */
   const typed: string[] = [];
   let lastPollMs = -Infinity;
+  /** When the page last saw something change, or sent input: input is asked for less after. */
+  let lastActivityMs = now();
   let simNowUs = 0;
   const log = new RunLog();
   /** The board's sound log once the session exists, and the tone the page was last told. */
@@ -121,21 +122,20 @@ async function run({
   let tone: number | null = null;
 
   const poll = () => {
-    if (now() - lastPollMs < INPUT_POLL_MS) return;
+    if (now() - lastPollMs < inputPollIntervalMs(now(), lastActivityMs)) return;
     lastPollMs = now();
-    for (const event of readInput(inputUrl)) {
+    const events = readInput(inputUrl);
+    if (events.length > 0) lastActivityMs = lastPollMs;
+    for (const event of events) {
       if (event.kind === 'stop') {
         stopRequested = true;
         throw new StopRequested();
       }
       if (event.kind === 'button') inputs.push({ button: event.button, down: event.down });
-      // The page's channel is plain JSON: only well-formed input reaches the board.
-      else if (event.kind === 'surroundings' && isSurroundingsInput(event.input)) {
-        inputs.push({ surroundings: event.input });
-      } else if (event.kind === 'line' && typeof event.text === 'string') {
-        typed.push(event.text.slice(0, MAX_LINE_LENGTH));
-      } else if (event.kind === 'radio' && Array.isArray(event.packets)) {
-        for (const packet of event.packets) if (isAirPacket(packet)) inputs.push({ radio: packet });
+      else if (event.kind === 'surroundings') inputs.push({ surroundings: event.input });
+      else if (event.kind === 'line') typed.push(event.text.slice(0, MAX_LINE_LENGTH));
+      else if (event.kind === 'radio') {
+        for (const packet of event.packets) inputs.push({ radio: packet });
       } else if (event.kind === 'speed') pacer.state.speed = event.factor;
       else if (event.kind === 'pause') {
         pacer.state.paused = event.paused;
@@ -163,10 +163,18 @@ async function run({
     },
     await sessionSetup(runtime),
     {
-      onLine: (line) => outbox.line(line),
-      onFrame: (state) => {
+      onLine: (line) => {
+        lastActivityMs = now();
+        outbox.line(line);
+      },
+      onFrame: (state, changed) => {
+        // The log takes every sample, so a run's record is complete while the page, which
+        // only draws what changed, is sent nothing (a sleeping program with a standing robot).
         log.add(state);
-        outbox.frameReady(state);
+        if (changed) {
+          lastActivityMs = now();
+          outbox.frameReady(state);
+        }
         const next = sound?.toneAt(state.timeUs) ?? null;
         if (next !== tone) {
           tone = next;

@@ -1,5 +1,6 @@
 /**
- * Wraps the theme's DocSearch SearchBar (`@local-search/DocSearchBar`, see ../../index.ts).
+ * Loaded by ./index.tsx on the reader's first move towards the search box. Wraps the theme's
+ * DocSearch SearchBar (`@local-search/DocSearchBar`, see ../../index.ts).
  * DocSearch searches with the site's client instead of the one it creates (that one never skips
  * a failed Algolia host): `algoliasearch/lite`, which this plugin points at the offline index
  * (local mode) or at Algolia's client with a working hosts cache (Algolia mode), the same client
@@ -7,7 +8,9 @@
  * index (or Algolia) cannot be reached, and links "Sag uns Bescheid." to a new issue in the
  * source repository (the plugin's `repoUrl` option).
  */
-import { useCallback, type ReactNode } from 'react';
+// First: the modal's texts must be there before the theme's search bar reads them.
+import '../../client/searchModalTranslations';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import DocSearchBar from '@local-search/DocSearchBar';
@@ -33,7 +36,10 @@ function docSearchAgents(client: DocSearchTransformClient): [string, string][] {
   ]);
 }
 
-export default function SearchBarWrapper(): ReactNode {
+/** What the reader did that loaded the bar: the loaded bar finishes it. */
+export type Intent = 'prefetch' | 'focus' | 'open';
+
+export default function LoadedSearchBar({ intent }: { intent: Intent }): ReactNode {
   const { siteConfig, siteMetadata } = useDocusaurusContext();
   const { docusaurusVersion } = siteMetadata;
   const { appId, apiKey } = siteConfig.themeConfig.algolia as AlgoliaConfig;
@@ -54,13 +60,22 @@ export default function SearchBarWrapper(): ReactNode {
     ({ query }: { query: string }) => missingResultsUrl(repoUrl, query, window.location.href),
     [repoUrl],
   );
+  const container = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    // The theme's button replaced the stand-in: keep the focus there, or open the modal the
+    // reader asked for with a click or the shortcut.
+    const button = container.current?.querySelector('button');
+    if (intent === 'focus') button?.focus();
+    if (intent === 'open') button?.click();
+  }, [intent]);
   return (
-    <>
+    // `display: contents`: the navbar lays out the button as before.
+    <span ref={container} style={{ display: 'contents' }}>
       <DocSearchBar
         transformSearchClient={transformSearchClient}
         getMissingResultsUrl={getMissingResultsUrl}
       />
       <SearchErrorScreen failures={failures} />
-    </>
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 
 import { CHECK_MESSAGES as CHECK } from '../../client/checkController.ts';
 import type { Translate } from '../../client/messages.ts';
@@ -8,6 +8,16 @@ import { UI_MESSAGES as UI } from '../../client/uiMessages.ts';
 import styles from './styles.module.css';
 
 interface Props {
+  /** Start and Stopp, for the player's focus rules. */
+  startButton: RefObject<HTMLButtonElement | null>;
+  stopButton: RefObject<HTMLButtonElement | null>;
+  /** Copies the editor's code (the block's copy button is hidden with the block). */
+  onCopy: () => void;
+  copied: boolean;
+  /** Enters or leaves fullscreen; null where the browser has none (the button is left out). */
+  onFullscreen: (() => void) | null;
+  fullscreen: boolean;
+  onClose: () => void;
   status: RunStatus;
   enabled: Enabled;
   speed: number;
@@ -28,7 +38,7 @@ interface Props {
   t: Translate;
 }
 
-export default function Controls(props: Props): ReactNode {
+export default function Controls({ startButton, stopButton, ...props }: Props): ReactNode {
   const { status, enabled, t } = props;
   const speedId = useId();
   const paused = status === 'paused';
@@ -36,6 +46,7 @@ export default function Controls(props: Props): ReactNode {
     <div role="toolbar" aria-label={t(UI.controls)} className={styles.controls}>
       <div className={styles.group}>
         <button
+          ref={startButton}
           type="button"
           className="button button--sm button--primary"
           disabled={!enabled.start}
@@ -44,6 +55,7 @@ export default function Controls(props: Props): ReactNode {
           ▶ {t(UI.start)}
         </button>
         <button
+          ref={stopButton}
           type="button"
           className="button button--sm button--danger"
           disabled={!enabled.stop}
@@ -70,14 +82,12 @@ export default function Controls(props: Props): ReactNode {
         >
           {paused ? t(UI.resume) : t(UI.pause)}
         </button>
-        <button
-          type="button"
-          className="button button--sm button--secondary"
+        <ToolButton
+          icon="step"
+          label={t(UI.step)}
           disabled={!enabled.step}
           onClick={props.onStep}
-        >
-          {t(UI.step)}
-        </button>
+        />
       </div>
       <div className={styles.group}>
         <label htmlFor={speedId} className={styles.speedLabel}>
@@ -101,25 +111,73 @@ export default function Controls(props: Props): ReactNode {
           aria-pressed={props.sound}
           onClick={() => props.onSound(!props.sound)}
         >
-          <span aria-hidden="true">{props.sound ? '🔊' : '🔇'}</span> {t(UI.sound)}
+          {t(UI.sound)}
+          {/* The state shows in words too; its name stays "Ton" (aria-pressed tells the state). */}
+          <span aria-hidden="true">{props.sound ? ' an' : ' aus'}</span>
         </button>
       </div>
       <div className={styles.group}>
-        <button
-          type="button"
-          className="button button--sm button--secondary"
-          onClick={props.onReset}
-        >
-          {t(UI.reset)}
-        </button>
-        <button
-          type="button"
-          className="button button--sm button--secondary"
-          onClick={props.onDownload}
-        >
-          {t(UI.download)}
-        </button>
+        <ToolButton icon="reset" label={t(UI.reset)} onClick={props.onReset} />
+        <ToolButton icon="download" label={t(UI.download)} onClick={props.onDownload} />
+        <ToolButton
+          icon="copy"
+          label={t(props.copied ? UI.copied : UI.copy)}
+          onClick={props.onCopy}
+        />
+        {props.onFullscreen && (
+          <ToolButton
+            icon="fullscreen"
+            label={t(UI.fullscreen)}
+            pressed={props.fullscreen}
+            onClick={props.onFullscreen}
+          />
+        )}
+        <ToolButton icon="close" label={t(UI.close)} onClick={props.onClose} />
       </div>
     </div>
+  );
+}
+
+/** Outlines of the tool icons on a 16 × 16 grid (our own, drawn with lines only). */
+const ICONS = {
+  reset: 'M3 8a5 5 0 1 0 1.5-3.5M3 2v3h3',
+  download: 'M8 2v8M4.5 6.5 8 10l3.5-3.5M3 13h10',
+  copy: 'M5 5h8v8H5zM3 11V3h8',
+  fullscreen: 'M2 6V2h4M10 2h4v4M14 10v4h-4M6 14H2v-4',
+  close: 'M3.5 3.5l9 9M12.5 3.5l-9 9',
+  step: 'M3 3l7 5-7 5zM13 3v10',
+} as const;
+
+/**
+ * A secondary action: its icon and its words; on narrow players only the icon shows and the
+ * words stay the button's name (visually hidden), so the controls take one row on a phone.
+ */
+function ToolButton(props: {
+  icon: keyof typeof ICONS;
+  label: string;
+  pressed?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}): ReactNode {
+  return (
+    <button
+      type="button"
+      className={`button button--sm button--secondary ${styles.tool}`}
+      aria-pressed={props.pressed}
+      disabled={props.disabled}
+      title={props.label}
+      onClick={props.onClick}
+    >
+      <svg
+        viewBox="0 0 16 16"
+        width="16"
+        height="16"
+        aria-hidden="true"
+        className={styles.toolIcon}
+      >
+        <path d={ICONS[props.icon]} />
+      </svg>
+      <span className={styles.toolLabel}>{props.label}</span>
+    </button>
   );
 }

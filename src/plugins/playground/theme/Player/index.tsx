@@ -11,6 +11,7 @@ import {
   useState,
   useSyncExternalStore,
   type ReactNode,
+  type RefObject,
 } from 'react';
 
 import type { DriveParams } from '../../../../../simulator/core/drive.ts';
@@ -103,7 +104,14 @@ export interface PlayerProps {
     setups: ExerciseSetup[];
   } | null;
   renderStage: (props: StageProps) => ReactNode;
+  /** The block's title (its file name), shown above the editor that replaced the block. */
+  title: string | null;
+  /** Closes the player: the block comes back. */
+  onClose: () => void;
 }
+
+/** How long "Kopiert" shows after copying. */
+const COPIED_MS = 2000;
 
 /** Simulated time one Einzelschritt runs. */
 const STEP_MS = 100;
@@ -168,6 +176,10 @@ export default function Player(props: PlayerProps): ReactNode {
   const checking = check.status === 'checking';
   const summary = useLiveSummary(controller);
   const editor = useRef<CodeEditorHandle>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
+  const stopButton = useRef<HTMLButtonElement>(null);
+  /** Where the focus goes once the controls caught up with the run. */
+  const focusNext = useRef<'stop' | 'start' | 'stage' | null>(null);
   const titleId = useId();
   const root = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -246,19 +258,20 @@ export default function Player(props: PlayerProps): ReactNode {
     checker.cancel();
     controller.stop();
     remote.stop();
+    focusNext.current = 'start';
   };
 
-  const startCheck = exercise
-    ? () => {
-        controller.stop();
-        checker.start({
-          code,
-          library: props.library,
-          check: exercise.check,
-          timeLimitS: exercise.timeLimitS,
-        });
-      }
-    : null;
+  const startCheck = () => {
+    if (!exercise) return;
+    focusNext.current = 'stop';
+    controller.stop();
+    checker.start({
+      code,
+      library: props.library,
+      check: exercise.check,
+      timeLimitS: exercise.timeLimitS,
+    });
+  };
 
   const changeSpeed = (next: number) => {
     setSpeed(next);
@@ -272,6 +285,45 @@ export default function Player(props: PlayerProps): ReactNode {
     setCode(originalCode);
   };
 
+  const [copied, setCopied] = useState(false);
+  const copy = () => {
+    void navigator.clipboard?.writeText(code).then(
+      () => {
+        setCopied(true);
+        setTimeout(() => setCopied(false), COPIED_MS);
+      },
+      () => {},
+    );
+  };
+  const fullscreen = useFullscreen(root);
+
+  // Focus follows the run: Start hands it to Stopp (or the stage), Stopp hands it back, and a
+  // run that ends by itself while Stopp has it returns it to Start. Checked after each render,
+  // once the buttons are enabled.
+  useEffect(() => {
+    const want = focusNext.current;
+    const stageElement = () =>
+      root.current?.querySelector<HTMLElement>(`.${styles.stage} [tabindex="0"]`) ?? null;
+    if (want === 'stop' && enabled.stop) {
+      stopButton.current?.focus();
+      focusNext.current = null;
+    } else if (want === 'stage' && running) {
+      (stageElement() ?? stopButton.current)?.focus();
+      focusNext.current = null;
+    } else if (want === 'start' && enabled.start) {
+      startButton.current?.focus();
+      focusNext.current = null;
+    } else if (!enabled.stop && document.activeElement === stopButton.current) {
+      startButton.current?.focus();
+    }
+  });
+
+  // Opening the player: its controls and stage come into view and the editor gets the focus.
+  useEffect(() => {
+    editor.current?.focusLine(1);
+    root.current?.scrollIntoView({ block: 'start' });
+  }, []);
+
   const placeRobot = useCallback(
     (pose: Pose) => {
       setStartPose(pose);
@@ -281,20 +333,31 @@ export default function Player(props: PlayerProps): ReactNode {
   );
 
   return (
-    <section ref={root} className={styles.player} aria-labelledby={titleId}>
+    <section ref={root} className={styles.player} aria-labelledby={titleId} data-player="">
       <h2 id={titleId} className={styles.visuallyHidden}>
         {t(UI.player)}
       </h2>
-      <div className={styles.layout}>
+      <div className={styles.layout} data-busy={running || checking ? '' : undefined}>
         <div className={styles.top}>
           <Controls
+            startButton={startButton}
+            stopButton={stopButton}
+            onCopy={copy}
+            copied={copied}
+            onFullscreen={fullscreen.available ? fullscreen.toggle : null}
+            fullscreen={fullscreen.active}
+            onClose={props.onClose}
             status={run.status}
             enabled={enabled}
             speed={speed}
-            onStart={() => start()}
+            onStart={() => {
+              // A program that reads the buttons gets the stage (A and B keys); else Stopp.
+              focusNext.current = /\bbutton_[ab]\b/.test(code) ? 'stage' : 'stop';
+              start();
+            }}
             onStop={stop}
-            onCheck={startCheck && !checking ? startCheck : null}
-            checkable={startCheck !== null}
+            onCheck={exercise && !checking ? startCheck : null}
+            checkable={exercise !== null}
             onPause={(paused) => controller.setPaused(paused)}
             onStep={() => controller.step(STEP_MS)}
             onSpeed={changeSpeed}
@@ -304,55 +367,60 @@ export default function Player(props: PlayerProps): ReactNode {
             onDownload={() => downloadText('main.py', code)}
             t={t}
           />
-          <p role="status" className={styles.status} data-status={run.status}>
-            {statusText(run, props.budgetS, t)}
-          </p>
-          {exercise && (
-            <div className={styles.exercise}>
-              <p className={styles.limit}>{t(CHECK.timeLimit, { seconds: exercise.timeLimitS })}</p>
-              {setups.length > 1 && (
-                <label className={styles.setupPicker}>
-                  {t(CHECK.setup)}{' '}
-                  <select
-                    className={styles.select}
-                    value={setup}
-                    disabled={running}
-                    onChange={(event) => pickSetup(Number(event.target.value))}
-                  >
-                    {setups.map((s, index) => (
-                      <option key={s.label} value={index}>
-                        {t(CHECK.setupOption, {
-                          index: index + 1,
-                          count: setups.length,
-                          label: s.label,
-                        })}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              )}
-              <p role="status" className={styles.check} data-check={check.status}>
-                {checkText(check, t)}
-              </p>
-              {check.status === 'failed' && (
-                <button
-                  type="button"
-                  className="button button--sm button--secondary"
-                  onClick={() => watchSetup(check.setup)}
-                >
-                  {t(CHECK.watch, { index: check.setup + 1 })}
-                </button>
-              )}
-            </div>
-          )}
-          {!engine.liveInput.ok && (
-            <p className={styles.warning}>
-              {t(UI.liveInputMissing, { reason: engine.liveInput.reason })}
-            </p>
-          )}
         </div>
         <div className={styles.codeColumn}>
+          <div className={styles.info}>
+            <p role="status" className={styles.status} data-status={run.status}>
+              {statusText(run, props.budgetS, t)}
+            </p>
+            {exercise && (
+              <div className={styles.exercise}>
+                <p className={styles.limit}>
+                  {t(CHECK.timeLimit, { seconds: exercise.timeLimitS })}
+                </p>
+                {setups.length > 1 && (
+                  <label className={styles.setupPicker}>
+                    {t(CHECK.setup)}{' '}
+                    <select
+                      className={styles.select}
+                      value={setup}
+                      disabled={running}
+                      onChange={(event) => pickSetup(Number(event.target.value))}
+                    >
+                      {setups.map((s, index) => (
+                        <option key={s.label} value={index}>
+                          {t(CHECK.setupOption, {
+                            index: index + 1,
+                            count: setups.length,
+                            label: s.label,
+                          })}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                )}
+                <p role="status" className={styles.check} data-check={check.status}>
+                  {checkText(check, t)}
+                </p>
+                {check.status === 'failed' && (
+                  <button
+                    type="button"
+                    className="button button--sm button--secondary"
+                    onClick={() => watchSetup(check.setup)}
+                  >
+                    {t(CHECK.watch, { index: check.setup + 1 })}
+                  </button>
+                )}
+              </div>
+            )}
+            {!engine.liveInput.ok && (
+              <p className={styles.warning}>
+                {t(UI.liveInputMissing, { reason: engine.liveInput.reason })}
+              </p>
+            )}
+          </div>
           <div className={styles.editor}>
+            {props.title && <p className={styles.blockTitle}>{props.title}</p>}
             <CodeEditor
               ref={editor}
               code={code}
@@ -459,4 +527,25 @@ function useLiveSummary(controller: RunController): string {
     };
   }, [controller]);
   return summary;
+}
+
+/** The player in the browser's fullscreen (projectors in class); Esc leaves, as everywhere. */
+function useFullscreen(root: RefObject<HTMLElement | null>): {
+  available: boolean;
+  active: boolean;
+  toggle: () => void;
+} {
+  const [active, setActive] = useState(false);
+  // The player renders in the browser only (it loads on a click), so `document` is there.
+  const [available] = useState(() => document.fullscreenEnabled === true);
+  useEffect(() => {
+    const follow = () => setActive(document.fullscreenElement === root.current);
+    document.addEventListener('fullscreenchange', follow);
+    return () => document.removeEventListener('fullscreenchange', follow);
+  }, [root]);
+  const toggle = () => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+    else void root.current?.requestFullscreen().catch(() => {});
+  };
+  return { available, active, toggle };
 }

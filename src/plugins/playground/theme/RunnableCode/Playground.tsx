@@ -16,7 +16,12 @@ import type { RunnableCodeProps } from './index';
 /** Readers watch longer than the tests run a block: a run ends by itself after 10 minutes. */
 const READER_BUDGET_S = 600;
 
-type PlaygroundProps = Omit<RunnableCodeProps, 'children'> & { originalCode: string };
+type PlaygroundProps = Omit<RunnableCodeProps, 'children'> & {
+  originalCode: string;
+  /** The block's title, shown above the editor that replaces it. */
+  title: string | null;
+  onClose: () => void;
+};
 
 type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed' };
 
@@ -124,6 +129,8 @@ export default function Playground(props: PlaygroundProps): ReactNode {
       engine={engine.value.robot}
       remoteEngine={engine.value.remote}
       exercise={exerciseOf(props)}
+      title={props.title}
+      onClose={props.onClose}
       renderStage={(stage) => <Stage {...stage} />}
     />
   );

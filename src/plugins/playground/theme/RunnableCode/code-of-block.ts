@@ -14,3 +14,24 @@ function textOf(node: ReactNode): string {
   if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
   return '';
 }
+
+/**
+ * The block's title (`title="…"` in its fence meta, which MDX hands the `code` element as
+ * `metastring`), or null: the player shows it above the editor that replaces the block.
+ */
+export function titleOfBlock(node: ReactNode): string | null {
+  if (Array.isArray(node)) {
+    for (const child of node) {
+      const title = titleOfBlock(child);
+      if (title !== null) return title;
+    }
+    return null;
+  }
+  if (!isValidElement<{ children?: ReactNode; metastring?: unknown }>(node)) return null;
+  const meta = node.props.metastring;
+  if (typeof meta === 'string') {
+    const match = /(?:^|\s)title=(["'])(.*?)\1/.exec(meta);
+    if (match) return match[2]!;
+  }
+  return titleOfBlock(node.props.children);
+}

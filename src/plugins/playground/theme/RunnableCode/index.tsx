@@ -1,8 +1,8 @@
 // A runnable Python block of the guide: the block as it was, plus "▶ Im Simulator
 // ausprobieren". The player and everything it needs load on that first click only.
-import React, { lazy, Suspense, useState, type ReactNode } from 'react';
+import React, { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
-import { codeOfBlock } from './code-of-block';
+import { codeOfBlock, titleOfBlock } from './code-of-block';
 import styles from './styles.module.css';
 
 const Playground = lazy(() => import('./Playground'));
@@ -26,9 +26,16 @@ export interface RunnableCodeProps {
 
 export default function RunnableCode(props: RunnableCodeProps): ReactNode {
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  // Back from the player: the button that opened it gets the focus again.
+  const reopen = useRef(false);
+  useEffect(() => {
+    if (!open && reopen.current) opener.current?.focus();
+  }, [open]);
   return (
     <div className={styles.runnable}>
-      {props.children}
+      {/* One program on screen: while the player is open its editor takes the block's place. */}
+      <div hidden={open}>{props.children}</div>
       {open ? (
         <Suspense
           fallback={
@@ -37,10 +44,19 @@ export default function RunnableCode(props: RunnableCodeProps): ReactNode {
             </p>
           }
         >
-          <Playground {...props} originalCode={codeOfBlock(props.children)} />
+          <Playground
+            {...props}
+            originalCode={codeOfBlock(props.children)}
+            title={titleOfBlock(props.children)}
+            onClose={() => {
+              reopen.current = true;
+              setOpen(false);
+            }}
+          />
         </Suspense>
       ) : (
         <button
+          ref={opener}
           type="button"
           className={`button button--sm button--outline button--primary ${styles.open}`}
           onClick={() => setOpen(true)}

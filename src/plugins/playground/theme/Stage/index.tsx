@@ -1,3 +1,4 @@
+import { translate } from '@docusaurus/Translate';
 import {
   useEffect,
   useId,
@@ -13,7 +14,17 @@ import {
 import type { Pose } from '../../../../../simulator/core/geometry.ts';
 import type { SimState } from '../../../../../simulator/core/state.ts';
 import type { WorldSpec } from '../../../../../simulator/core/world.ts';
+import type { Translate } from '../../client/messages.ts';
+import {
+  cameraView,
+  START_CAMERA,
+  toggleFollow,
+  ZOOM_STEP,
+  zoomCamera,
+  type Camera,
+} from '../../client/stage/camera.ts';
 import { drawStage } from '../../client/stage/draw.ts';
+import { createDrawScheduler, type DrawScheduler } from '../../client/stage/draw-scheduler.ts';
 import { BUTTON_TARGET_PX, stageLayout, type StageLayout } from '../../client/stage/layout.ts';
 import {
   dragBody,
@@ -24,14 +35,8 @@ import {
   type Grab,
 } from '../../client/stage/placing.ts';
 import { readStageTheme, type StageTheme } from '../../client/stage/theme.ts';
-import {
-  canvasToWorld,
-  extentWithPoses,
-  fitView,
-  worldExtent,
-  type Extent,
-  type View,
-} from '../../client/stage/view.ts';
+import { UI_MESSAGES as UI } from '../../client/uiMessages.ts';
+import { canvasToWorld, extentWithPoses, worldExtent, type View } from '../../client/stage/view.ts';
 import styles from './styles.module.css';
 import { useCanvasSize } from './useCanvasSize.ts';
 import { useColourMode, useReducedMotion } from './usePageSignals.ts';
@@ -55,7 +60,7 @@ export interface StageProps {
 /** Everything one frame needs, handed from render to the animation frame. */
 interface FrameInput {
   world: WorldSpec;
-  extent: Extent;
+  view: View;
   shown: SimState;
   trail: readonly Pose[];
   layout: StageLayout;
@@ -67,6 +72,9 @@ interface FrameInput {
 }
 
 const BUTTON_LABELS: Record<Button, string> = { a: 'Knopf A', b: 'Knopf B' };
+const t: Translate = translate;
+/** A wheel notch (deltaY 100) zooms by one step; trackpads send many smaller deltas. */
+const WHEEL_NOTCH = 100;
 
 /**
  * The simulator's stage: the world and the robot from above, to scale, with the micro:bit's
@@ -97,15 +105,78 @@ export default function Stage({
     [state, world, startPose],
   );
 
-  const frameRef = useRef(0);
+  const [camera, setCamera] = useState<Camera>(START_CAMERA);
+  /** The view while the reader drags the robot: a following camera would move under the finger. */
+  const [heldView, setHeldView] = useState<View | null>(null);
+  // The view grows to keep the robot and its trail in sight if it drives off the world.
+  const viewExtent = useMemo(
+    () => extentWithPoses(extentWithPoses(extent, trail), [shown.pose]),
+    [extent, trail, shown.pose],
+  );
+  const viewOf = (c: Camera) => cameraView(viewExtent, layout.world, dpr, c, shown.pose);
+  const view = useMemo(
+    () => heldView ?? cameraView(viewExtent, layout.world, dpr, camera, shown.pose),
+    [heldView, viewExtent, layout.world, dpr, camera, shown.pose],
+  );
+  const zoomBy = (factor: number, at?: { x: number; y: number }) => {
+    setCamera((c) => {
+      // Several zooms between two renders each start from the one before.
+      const current = viewOf(c);
+      const vp = current.viewport;
+      const point = at ?? { x: vp.x + vp.width / 2, y: vp.y + vp.height / 2 };
+      return zoomCamera(c, current, viewExtent, factor, point);
+    });
+  };
+  /** The newest `zoomBy`, for the wheel listener added once. */
+  const zoomByRef = useRef(zoomBy);
+  useEffect(() => {
+    zoomByRef.current = zoomBy;
+  });
+
   const inputRef = useRef<FrameInput | null>(null);
   const viewRef = useRef<View | null>(null);
   const themeRef = useRef<{ mode: string; theme: StageTheme } | null>(null);
+  const schedulerRef = useRef<DrawScheduler | null>(null);
+
+  useEffect(() => {
+    const scheduler = createDrawScheduler({
+      draw: () => {
+        const input = inputRef.current;
+        const canvas = canvasRef.current;
+        const wrapper = wrapperRef.current;
+        if (!input || !canvas || !wrapper) return;
+        if (themeRef.current?.mode !== input.colourMode) {
+          const style = getComputedStyle(wrapper);
+          themeRef.current = {
+            mode: input.colourMode,
+            theme: readStageTheme((name) => style.getPropertyValue(name)),
+          };
+        }
+        paint(canvas, input, themeRef.current.theme);
+        viewRef.current = input.view;
+      },
+      schedule: (run) => {
+        const id = requestAnimationFrame(run);
+        return () => cancelAnimationFrame(id);
+      },
+      visible: () => document.visibilityState === 'visible',
+    });
+    schedulerRef.current = scheduler;
+    const onVisibility = () => scheduler.visibilityChanged();
+    document.addEventListener('visibilitychange', onVisibility);
+    // Mounted again (StrictMode, Activity), the stage must show what it shows now.
+    if (inputRef.current) scheduler.request();
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      scheduler.dispose();
+      schedulerRef.current = null;
+    };
+  }, []);
 
   useEffect(() => {
     inputRef.current = {
       world,
-      extent,
+      view,
       shown,
       trail,
       layout,
@@ -115,43 +186,27 @@ export default function Stage({
       fadeTrail: !reducedMotion,
       colourMode,
     };
-    if (frameRef.current !== 0 || width === 0) return;
-    frameRef.current = requestAnimationFrame(() => {
-      frameRef.current = 0;
-      const input = inputRef.current;
-      const canvas = canvasRef.current;
-      const wrapper = wrapperRef.current;
-      if (!input || !canvas || !wrapper) return;
-      if (themeRef.current?.mode !== input.colourMode) {
-        const style = getComputedStyle(wrapper);
-        themeRef.current = {
-          mode: input.colourMode,
-          theme: readStageTheme((name) => style.getPropertyValue(name)),
-        };
-      }
-      viewRef.current = paint(canvas, input, themeRef.current.theme);
-    });
-  }, [
-    world,
-    extent,
-    shown,
-    trail,
-    layout,
-    dpr,
-    placing,
-    pressed,
-    reducedMotion,
-    colourMode,
-    width,
-  ]);
-  useEffect(
-    () => () => {
-      cancelAnimationFrame(frameRef.current);
-      // Mounted again (StrictMode, Activity), the next change must be able to schedule a frame.
-      frameRef.current = 0;
-    },
-    [],
-  );
+    if (width > 0) schedulerRef.current?.request();
+  }, [world, view, shown, trail, layout, dpr, placing, pressed, reducedMotion, colourMode, width]);
+
+  // Wheel zoom needs preventDefault, which React's passive wheel listener cannot do. It zooms
+  // while the stage has the focus or with Ctrl (a trackpad's pinch); otherwise the page scrolls.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const onWheel = (e: WheelEvent) => {
+      const focused = wrapperRef.current?.contains(document.activeElement) ?? false;
+      if (!focused && !e.ctrlKey) return;
+      e.preventDefault();
+      const rect = canvas.getBoundingClientRect();
+      zoomByRef.current(ZOOM_STEP ** (-e.deltaY / WHEEL_NOTCH), {
+        x: e.clientX - rect.left,
+        y: e.clientY - rect.top,
+      });
+    };
+    canvas.addEventListener('wheel', onWheel, { passive: false });
+    return () => canvas.removeEventListener('wheel', onWheel);
+  }, []);
 
   // Discrete events (keys, pointer down/up) re-render in between, so `pressed` is current here.
   function press(button: Button, down: boolean) {
@@ -167,8 +222,31 @@ export default function Stage({
     const rect = e.currentTarget.getBoundingClientRect();
     return { x: e.clientX - rect.left, y: e.clientY - rect.top };
   }
+  /** Pointers on the canvas; two of them pinch-zoom, with the distance they had last. */
+  const pointersRef = useRef(new Map<number, { x: number; y: number }>());
+  const pinchRef = useRef<number | null>(null);
+  const pinchSpan = () => {
+    const [a, b] = [...pointersRef.current.values()];
+    return {
+      span: Math.hypot(a.x - b.x, a.y - b.y),
+      mid: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 },
+    };
+  };
+  function endDrag(canvas: HTMLCanvasElement) {
+    dragRef.current = null;
+    setHeldView(null);
+    canvas.style.cursor = '';
+  }
   function onCanvasPointerDown(e: PointerEvent<HTMLCanvasElement>) {
     wrapperRef.current?.focus({ preventScroll: true });
+    pointersRef.current.set(e.pointerId, pointerOnCanvas(e));
+    if (pointersRef.current.size === 2) {
+      // A second finger: the two pinch, and no robot is dragged meanwhile.
+      e.currentTarget.setPointerCapture(e.pointerId);
+      endDrag(e.currentTarget);
+      pinchRef.current = pinchSpan().span;
+      return;
+    }
     const view = viewRef.current;
     if (!placing || !view) return;
     // The first touch after a run brings the robot back to its start, ready to be placed.
@@ -178,14 +256,22 @@ export default function Stage({
     if (!grab) return;
     e.currentTarget.setPointerCapture(e.pointerId);
     dragRef.current = { grab, from: startPose, grabbed: canvasToWorld(view, p.x, p.y) };
+    setHeldView(view);
     e.currentTarget.style.cursor = grab === 'body' ? 'grabbing' : 'alias';
   }
   function onCanvasPointerMove(e: PointerEvent<HTMLCanvasElement>) {
     const view = viewRef.current;
     if (!view) return;
     const p = pointerOnCanvas(e);
+    if (pointersRef.current.has(e.pointerId)) pointersRef.current.set(e.pointerId, p);
+    if (pinchRef.current !== null && pointersRef.current.size >= 2) {
+      const { span, mid } = pinchSpan();
+      if (pinchRef.current > 0 && span > 0) zoomBy(span / pinchRef.current, mid);
+      pinchRef.current = span;
+      return;
+    }
     // A run that starts mid-drag ends the drag: the start pose is fixed while it runs.
-    if (!placing) dragRef.current = null;
+    if (!placing && dragRef.current) endDrag(e.currentTarget);
     const drag = dragRef.current;
     if (!drag) {
       const grab = placing ? hitTest(view, startPose, p.x, p.y) : null;
@@ -200,8 +286,9 @@ export default function Stage({
     );
   }
   function onCanvasPointerEnd(e: PointerEvent<HTMLCanvasElement>) {
-    dragRef.current = null;
-    e.currentTarget.style.cursor = '';
+    pointersRef.current.delete(e.pointerId);
+    if (pointersRef.current.size < 2) pinchRef.current = null;
+    if (dragRef.current) endDrag(e.currentTarget);
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
@@ -210,6 +297,11 @@ export default function Stage({
     if (key === 'a' || key === 'b') {
       e.preventDefault();
       if (!e.repeat) press(key, true);
+      return;
+    }
+    if (e.key === '+' || e.key === '-') {
+      e.preventDefault();
+      zoomBy(e.key === '+' ? ZOOM_STEP : 1 / ZOOM_STEP);
       return;
     }
     if (!placing) return;
@@ -249,6 +341,7 @@ export default function Stage({
           className={styles.canvas}
           style={{ height: layout.height }}
           data-sim="stage"
+          data-scale={view.scale.toFixed(3)}
           role="img"
           aria-label={`Welt „${world.name}“: ${world.description}`}
           onPointerDown={onCanvasPointerDown}
@@ -266,7 +359,23 @@ export default function Stage({
             />
           ))}
       </div>
-      <p id={hintId} className={styles.hint}>
+      <div className={styles.cameraBar}>
+        <button
+          type="button"
+          className={styles.cameraToggle}
+          aria-pressed={camera.follow}
+          onClick={() => setCamera((c) => toggleFollow(c, viewOf(c)))}
+        >
+          {t(UI.cameraFollows)}
+        </button>
+        <span className={`${styles.hint} ${styles.forKeys}`}>{t(UI.zoomHint)}</span>
+      </div>
+      {/* Hints follow the input: fingers on touch screens, keys where a mouse and keyboard are. */}
+      <p className={`${styles.hint} ${styles.forTouch}`}>
+        {placing && `${t(UI.placeTouchHint)} `}
+        {t(UI.touchHint)}
+      </p>
+      <p id={hintId} className={`${styles.hint} ${styles.forKeys}`}>
         {placing ? (
           <>
             Roboter verschieben: ziehen oder <kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd>{' '}
@@ -320,19 +429,16 @@ function BoardButton({
   );
 }
 
-/** Sizes the canvas for the device's pixels and draws one frame; returns the view it used. */
-function paint(canvas: HTMLCanvasElement, input: FrameInput, theme: StageTheme): View | null {
+/** Sizes the canvas for the device's pixels and draws one frame. */
+function paint(canvas: HTMLCanvasElement, input: FrameInput, theme: StageTheme): void {
   const ctx = canvas.getContext('2d');
-  if (!ctx) return null;
+  if (!ctx) return;
   const { layout, dpr } = input;
   const pixelWidth = Math.round(layout.width * dpr);
   const pixelHeight = Math.round(layout.height * dpr);
   if (canvas.width !== pixelWidth) canvas.width = pixelWidth;
   if (canvas.height !== pixelHeight) canvas.height = pixelHeight;
-  // The view grows to keep the robot and its trail in sight if it drives off the world.
-  const extent = extentWithPoses(extentWithPoses(input.extent, input.trail), [input.shown.pose]);
-  const view = fitView(extent, layout.world, dpr);
-  drawStage(ctx, view, {
+  drawStage(ctx, input.view, {
     world: input.world,
     state: input.shown,
     trail: input.trail,
@@ -342,5 +448,4 @@ function paint(canvas: HTMLCanvasElement, input: FrameInput, theme: StageTheme):
     pressed: input.pressed,
     fadeTrail: input.fadeTrail,
   });
-  return view;
 }
