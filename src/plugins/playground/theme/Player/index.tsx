@@ -34,7 +34,8 @@ import { liveSummary } from '../../client/liveValues.ts';
 import type { Translate } from '../../client/messages.ts';
 import { statusText } from '../../client/outcome.ts';
 import { browserProgress, exerciseKey, versionOfExample } from '../../client/progress.ts';
-import { controlsFor, RunController } from '../../client/runController.ts';
+import { PlayerJobs } from '../../client/playerJobs.ts';
+import { RunController } from '../../client/runController.ts';
 import { browserTonePlayer, type TonePlayer } from '../../client/tone.ts';
 import {
   browserStore,
@@ -173,6 +174,8 @@ export default function Player(props: PlayerProps): ReactNode {
   );
   useEffect(() => () => checker.dispose(), [checker]);
   const check = useSyncExternalStore(checker.subscribe, checker.getSnapshot, checker.getSnapshot);
+  // A run and a check share the engine: one at a time, and Stopp ends either (playerJobs.ts).
+  const jobs = useMemo(() => new PlayerJobs(controller, checker), [controller, checker]);
   const checking = check.status === 'checking';
   const summary = useLiveSummary(controller);
   const editor = useRef<CodeEditorHandle>(null);
@@ -189,13 +192,7 @@ export default function Player(props: PlayerProps): ReactNode {
 
   const failure = run.status === 'error' && run.end?.kind === 'ended' ? run.end.error : null;
   const error = failure && explainFailure(failure, t);
-  const runControls = controlsFor(run.status, engine.liveInput.ok);
-  // A check and a run share the engine: one at a time, and Stopp ends either.
-  const enabled = {
-    ...runControls,
-    start: runControls.start && !checking,
-    stop: runControls.stop || checking,
-  };
+  const enabled = jobs.controls(engine.liveInput.ok);
   const running = run.status === 'starting' || run.status === 'running' || run.status === 'paused';
   // The remote runs as long as the robot's program does.
   useEffect(() => {
@@ -212,7 +209,6 @@ export default function Player(props: PlayerProps): ReactNode {
 
   /** Runs the code; in an exercise's setup `index` (from its start) when given. */
   const start = (index: number | null = null) => {
-    checker.cancel();
     if (remoteOpen) {
       remote.start({
         code: remoteCode,
@@ -225,7 +221,7 @@ export default function Player(props: PlayerProps): ReactNode {
       });
     }
     const chosen = index === null ? picked : setups[index];
-    controller.start({
+    jobs.startRun({
       code,
       library: props.library,
       world: chosen?.world ?? props.world,
@@ -255,8 +251,7 @@ export default function Player(props: PlayerProps): ReactNode {
   };
 
   const stop = () => {
-    checker.cancel();
-    controller.stop();
+    jobs.stop();
     remote.stop();
     focusNext.current = 'start';
   };
@@ -264,8 +259,7 @@ export default function Player(props: PlayerProps): ReactNode {
   const startCheck = () => {
     if (!exercise) return;
     focusNext.current = 'stop';
-    controller.stop();
-    checker.start({
+    jobs.startCheck({
       code,
       library: props.library,
       check: exercise.check,
@@ -356,7 +350,7 @@ export default function Player(props: PlayerProps): ReactNode {
               start();
             }}
             onStop={stop}
-            onCheck={exercise && !checking ? startCheck : null}
+            onCheck={exercise && enabled.check ? startCheck : null}
             checkable={exercise !== null}
             onPause={(paused) => controller.setPaused(paused)}
             onStep={() => controller.step(STEP_MS)}
