@@ -125,6 +125,11 @@ export default function SearchBar(): ReactNode {
       onPointerEnter={() => ask('prefetch')}
       onTouchStart={() => ask('prefetch')}
       onFocus={() => ask('focus')}
+      // A mouse press already means "open": if the bar arrives between press and release, the
+      // stand-in is gone and its click never fires, but the loaded bar opens on this intent.
+      onPointerDown={(event) => {
+        if (event.pointerType === 'mouse' && event.button === 0) ask('open');
+      }}
       onClick={() => ask('open')}
     >
       <span className="DocSearch-Button-Container">

@@ -193,7 +193,7 @@ export default function Player(props: PlayerProps): ReactNode {
   const failure = run.status === 'error' && run.end?.kind === 'ended' ? run.end.error : null;
   const error = failure && explainFailure(failure, t);
   const enabled = jobs.controls(engine.liveInput.ok);
-  const running = run.status === 'starting' || run.status === 'running' || run.status === 'paused';
+  const running = jobs.mode() === 'running';
   // The remote runs as long as the robot's program does.
   useEffect(() => {
     if (!running) remote.stop();
