@@ -6,6 +6,7 @@ import type { SimState } from '../../../../../simulator/core/state.ts';
 import type { Translate } from '../../client/messages.ts';
 import type { RunSnapshot } from '../../client/runController.ts';
 import { UI_MESSAGES as UI } from '../../client/uiMessages.ts';
+import { holdHandlers } from '../holdHandlers.ts';
 import CodeEditor from './CodeEditor.tsx';
 import styles from './styles.module.css';
 
@@ -55,8 +56,6 @@ const HOLDS: { keys: Keys; label: (t: Translate) => string }[] = [
 
 export default function Remote(props: Props): ReactNode {
   const { t, run } = props;
-  const release = () => props.onButtons({ a: false, b: false });
-  const isActivationKey = (key: string) => key === ' ' || key === 'Enter';
   const failure = run.end?.kind === 'ended' ? run.end.error : null;
   return (
     <details
@@ -76,20 +75,7 @@ export default function Remote(props: Props): ReactNode {
                   key={label(t)}
                   type="button"
                   className="button button--sm button--secondary"
-                  onPointerDown={(e) => {
-                    e.currentTarget.setPointerCapture(e.pointerId);
-                    props.onButtons(keys);
-                  }}
-                  onPointerUp={release}
-                  onPointerCancel={release}
-                  onKeyDown={(e) => {
-                    if (!isActivationKey(e.key)) return;
-                    e.preventDefault();
-                    if (!e.repeat) props.onButtons(keys);
-                  }}
-                  onKeyUp={(e) => {
-                    if (isActivationKey(e.key)) release();
-                  }}
+                  {...holdHandlers((down) => props.onButtons(down ? keys : { a: false, b: false }))}
                 >
                   {label(t)}
                 </button>

@@ -37,6 +37,7 @@ import {
 import { readStageTheme, type StageTheme } from '../../client/stage/theme.ts';
 import { UI_MESSAGES as UI } from '../../client/uiMessages.ts';
 import { canvasToWorld, extentWithPoses, worldExtent, type View } from '../../client/stage/view.ts';
+import { holdHandlers } from '../holdHandlers.ts';
 import styles from './styles.module.css';
 import { useCanvasSize } from './useCanvasSize.ts';
 import { useColourMode, useReducedMotion } from './usePageSignals.ts';
@@ -403,26 +404,12 @@ function BoardButton({
   onPress(down: boolean): void;
 }): ReactNode {
   const { cx, cy } = layout.buttons[button];
-  const isActivationKey = (key: string) => key === ' ' || key === 'Enter';
   return (
     <button
       type="button"
       className={styles.button}
       style={{ left: cx - BUTTON_TARGET_PX / 2, top: cy - BUTTON_TARGET_PX / 2 }}
-      onPointerDown={(e) => {
-        e.currentTarget.setPointerCapture(e.pointerId);
-        onPress(true);
-      }}
-      onPointerUp={() => onPress(false)}
-      onPointerCancel={() => onPress(false)}
-      onKeyDown={(e) => {
-        if (!isActivationKey(e.key)) return;
-        e.preventDefault();
-        if (!e.repeat) onPress(true);
-      }}
-      onKeyUp={(e) => {
-        if (isActivationKey(e.key)) onPress(false);
-      }}
+      {...holdHandlers(onPress)}
     >
       <span className={styles.visuallyHidden}>{BUTTON_LABELS[button]}</span>
     </button>
