@@ -12,6 +12,8 @@ import { resolveSearchSetup } from './src/plugins/local-search/config';
 import type { LocalSearchOptions } from './src/plugins/local-search';
 
 import type { AnalyticsHostGuardOptions } from './src/plugins/analytics-host-guard';
+import type { LeanCodeTranslationsOptions } from './src/plugins/lean-code-translations';
+import { MESSAGE_NAMESPACES as PLAYGROUND_MESSAGE_NAMESPACES } from './src/plugins/playground';
 
 // Public address of the deployed site (scheme + host); the deploy workflow sets it for forks.
 const SITE_URL = process.env.SITE_URL ?? 'https://maqueen-plus-v2-mpy.github.io';
@@ -152,6 +154,18 @@ const config = {
     './src/plugins/docsearch-button-split/index.ts',
     './src/plugins/tslib-helpers/index.ts',
     './src/plugins/lazy-progress-bar/index.ts',
+    // What only the server uses (build-only configuration, the base URL banner's script, the
+    // route registry's module names) stays out of the browser bundle.
+    './src/plugins/server-only/index.ts',
+    // Code translations the browser does without: the namespaces whose every call passes its
+    // German message (the player's, the exercises' and the board link's), and the strings of
+    // features the site lacks.
+    [
+      './src/plugins/lean-code-translations/index.ts',
+      {
+        germanDefaultNamespaces: PLAYGROUND_MESSAGE_NAMESPACES,
+      } satisfies LeanCodeTranslationsOptions,
+    ],
     './src/plugins/code-highlight/index.ts',
     ...analyticsPlugins,
     './src/plugins/library-files/index.ts',

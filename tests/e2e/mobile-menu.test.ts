@@ -2,11 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 import { useSiteInBrowser, useTab } from '../support/harness.ts';
+import { openContext, waitForHydration } from '../support/page.ts';
 import { englishStrings } from './walk-support.ts';
 
 const harness = useSiteInBrowser();
 const tab = useTab(harness);
 const PHONE = { width: 390, height: 844 };
+// The menu's own chunk (src/theme/Navbar/MobileSidebar), which no desktop loads.
+const MENU_CHUNK = /\/assets\/js\/navbar-mobile-sidebar\.[0-9a-f]+\.js$/;
 
 describe('mobile menu', () => {
   test('at 390 px the menu opens in German, shows the docs sidebar with a back item, and goes back to the main menu', async () => {
@@ -43,5 +46,58 @@ describe('mobile menu', () => {
     assert.equal(await page.locator('button.navbar__toggle').isVisible(), false);
     await page.locator('.theme-doc-sidebar-container').waitFor({ state: 'visible' });
     assert.ok(await page.locator('.navbar__items--right .dropdown').isVisible());
+  });
+
+  test('with the keyboard at 390 px the menu opens and closes', async () => {
+    const page = await tab().open('/docs/', PHONE);
+    await page.locator('button.navbar__toggle').focus();
+    await page.keyboard.press('Enter');
+    const sidebar = page.locator('.navbar-sidebar');
+    await sidebar.waitFor({ state: 'visible' });
+    await sidebar.locator('button.navbar-sidebar__close').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('nav.navbar-sidebar--show').waitFor({ state: 'detached' });
+    assert.deepEqual(tab().watch.all(), []);
+  });
+
+  test('a desktop never loads the menu, a phone loads it with the page', async () => {
+    await tab().open('/docs/api/motor');
+    await tab().watch.settled();
+    assert.equal(tab().watch.requests.filter((url) => MENU_CHUNK.test(url)).length, 0);
+    await tab().open('/docs/api/motor', PHONE);
+    await tab().watch.settled();
+    assert.equal(tab().watch.requests.filter((url) => MENU_CHUNK.test(url)).length, 1);
+  });
+
+  test('when the menu cannot load, the open menu says so in German and Erneut versuchen brings it', async () => {
+    const context = await openContext(harness.browser(), PHONE);
+    let blocked = true;
+    await context.route(MENU_CHUNK, (route) =>
+      blocked ? route.abort('connectionreset') : route.continue(),
+    );
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await page.goto(harness.site().url('/docs/api/motor'));
+      await waitForHydration(page);
+      await page.locator('button.navbar__toggle').click();
+      const box = page.locator('.navbar-sidebar [role=alert]');
+      await box.waitFor({ state: 'visible' });
+      assert.match(await box.innerText(), /Dieser Teil der Seite konnte nicht geladen werden\./);
+      // The page around it is whole.
+      assert.ok(await page.locator('article h1').isVisible());
+
+      blocked = false;
+      await box.getByRole('button', { name: 'Erneut versuchen' }).click();
+      const sidebar = page.locator('.navbar-sidebar');
+      await sidebar.locator('.navbar-sidebar__back').waitFor({ state: 'visible' });
+      assert.equal(await box.count(), 0);
+      await sidebar.locator('.navbar-sidebar__back').click();
+      assert.ok(await sidebar.locator('a.menu__link', { hasText: 'Docs' }).isVisible());
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -51,7 +51,7 @@ export function playerIn(block: Locator): Player {
     speed: block.getByLabel('Tempo'),
     status: block.locator('p[role="status"][data-status]'),
     values: block.getByRole('region', { name: 'Messwerte' }),
-    console: block.getByRole('region', { name: 'Ausgabe' }).locator('pre'),
+    console: block.getByRole('region', { name: 'Ausgabe', exact: true }).locator('pre'),
     alert: block.getByRole('alert'),
     editor: block.locator('.cm-content'),
     stage: block.getByRole('group', { name: 'Simulator: Roboter von oben' }),

@@ -15,6 +15,7 @@ import {
 import { dirname, join } from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { buildSync } from 'esbuild';
+import { MESSAGE_NAMESPACES } from './client/messages.ts';
 
 const PACKAGE = '@micropython/micropython-webassembly-pyscript';
 /** Served as they are from the site's `sim/` folder (config `staticDirectories`). */
@@ -42,20 +43,14 @@ function copyRuntime(): string {
 }
 
 /**
- * The player's and the exercises' texts are a third of Docusaurus' code translations, which sit
- * in every page's main bundle although only pages with code use them. In the browser bundle
- * they are dropped: there `translate()` falls back to each call's German message, which
+ * The texts of the player, the exercises and the board link are most of Docusaurus' code
+ * translations, which sit in every page's main bundle although only pages with code use them. The
+ * browser bundle drops these namespaces (docusaurus.config.ts hands them to the
+ * lean-code-translations plugin): there `translate()` falls back to each call's German message
+ * (every call passes a catalogue's message, see client/messages.ts), which
  * client/messages.test.ts holds equal to i18n/de/code.json; the server renders with code.json.
  */
-const playgroundStrings = {
-  test: /[\\/]\.docusaurus[\\/]codeTranslations\.json$/,
-  use: [
-    {
-      loader: join(__dirname, 'code-translations-loader.cjs'),
-      options: { prefixes: ['site.playground.', 'site.exercises.'] },
-    },
-  ],
-};
+export { MESSAGE_NAMESPACES };
 
 /** The input service worker's file at the site root: the player registers it by this name. */
 export const SERVICE_WORKER_FILE = 'sim-input-sw.js';
@@ -107,12 +102,9 @@ export default function playgroundPlugin(): Plugin<string> {
     },
     getThemePath: () => join(__dirname, 'theme'),
     getTypeScriptThemePath: () => join(__dirname, 'theme'),
-    configureWebpack: (_config, isServer) => ({
+    configureWebpack: () => ({
       module: {
-        rules: [
-          { resourceQuery: /sim-text/, type: 'asset/source' },
-          ...(isServer ? [] : [playgroundStrings]),
-        ],
+        rules: [{ resourceQuery: /sim-text/, type: 'asset/source' }],
       },
       // Docusaurus gathers all CSS into the one stylesheet every page loads; the player's and
       // the stage's styles go into a chunk of their own, loaded with them on the first click.

@@ -1,11 +1,12 @@
 // A failure of the link as one German message from the catalogue, so every way out of a transfer
 // ends in exactly one text for the reader.
-import { LINK_MESSAGES, type LinkMessage, type LinkValues } from './messages.ts';
+import type { Message, MessageValues } from '../../playground/client/messages.ts';
+import { LINK_MESSAGES } from './messages.ts';
 
 /** One part of what the board holds, as a catalogue message with its values. */
 export interface BoardPart {
-  message: LinkMessage;
-  values?: LinkValues;
+  message: Message;
+  values?: MessageValues;
 }
 
 export type LinkErrorCode =
@@ -17,12 +18,16 @@ export type LinkErrorCode =
   | 'tooBig'
   | 'fsFull'
   | 'verifyFailed'
-  | 'disconnected';
+  | 'disconnected'
+  | 'noDeviceChosen'
+  | 'deviceInUse'
+  | 'firmwareUpdate'
+  | 'busy';
 
 export class LinkError extends Error {
   constructor(
     readonly code: LinkErrorCode & keyof typeof LINK_MESSAGES,
-    readonly values: LinkValues = {},
+    readonly values: MessageValues = {},
     /** What the board holds after a failure while files were being written. */
     readonly boardNow: readonly BoardPart[] | null = null,
   ) {

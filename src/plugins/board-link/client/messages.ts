@@ -1,25 +1,9 @@
-// Every German text of the board link in one catalogue. The site's components pass Docusaurus's
-// `translate`; these modules only know the signature below, so they run under node:test.
-// messages.test.ts checks that i18n/de/code.json says the same.
+// Every German text of the board link in one catalogue, made with the player's helper
+// (playground/client/messages.ts), so one test holds it equal to i18n/de/code.json and the
+// browser bundle drops it from every page's first load like the player's texts.
+import { defineMessages } from '../../playground/client/messages.ts';
 
-/** One German text: its `translate()` id and its German message, which is also the default. */
-export interface LinkMessage {
-  id: `site.boardLink.${string}`;
-  message: string;
-  description: string;
-}
-
-export type LinkValues = Readonly<Record<string, string | number>>;
-
-export type LinkTranslate = (message: LinkMessage, values?: LinkValues) => string;
-
-const m = (id: string, message: string, description: string): LinkMessage => ({
-  id: `site.boardLink.${id}`,
-  message,
-  description,
-});
-
-export const LINK_MESSAGES = {
+export const LINK_MESSAGES = defineMessages('site.boardLink', (m) => ({
   connecting: m('status.connecting', 'Verbinde …', 'Status: connecting to the micro:bit'),
   copyingLibrary: m(
     'status.copyingLibrary',
@@ -48,6 +32,98 @@ export const LINK_MESSAGES = {
     'Gestoppt: Motoren aus, LEDs aus.',
     'Status: the program on the board was stopped and the robot made safe',
   ),
+  replacingLibrary: m(
+    'status.replacingLibrary',
+    'Auf dem micro:bit ist maqueen.py ({old}). Kopiere maqueen.py ({version}) …',
+    'Status: the board holds another version’s library, which is being replaced',
+  ),
+  onBoard: m(
+    'status.onBoard',
+    'Auf dem micro:bit: maqueen.py ({version}) und dein main.py.',
+    'After a transfer: what the board holds now',
+  ),
+  paused: m(
+    'status.paused',
+    'Die Verbindung ruht, solange diese Seite im Hintergrund ist.',
+    'Status: the connection library pauses the connection while the tab is hidden',
+  ),
+  noDeviceChosen: m(
+    'status.noDeviceChosen',
+    'Kein micro:bit ausgewählt. Steck ihn mit dem USB-Kabel an, drück noch einmal auf den Knopf und wähle ihn in der Liste des Browsers aus.',
+    'The reader closed the browser’s device chooser without picking a board',
+  ),
+  deviceInUse: m(
+    'error.deviceInUse',
+    'Der micro:bit ist schon mit einem anderen Tab oder Programm verbunden. Schließe die Verbindung dort und versuche es noch einmal.',
+    'The USB interface is claimed by another tab or program',
+  ),
+  firmwareUpdate: m(
+    'error.firmwareUpdate',
+    'Die USB-Firmware dieses micro:bit ist zu alt für die Verbindung aus dem Browser. Aktualisiere sie (Anleitung auf microbit.org) und versuche es noch einmal.',
+    'The board lacks the CMSIS-DAP interface: its DAPLink firmware is too old',
+  ),
+  busy: m(
+    'error.busy',
+    'Auf dieser Seite spricht gerade ein anderer Player mit dem micro:bit. Warte, bis er fertig ist.',
+    'Another player on the page is transferring or stopping',
+  ),
+  loadFailed: m(
+    'error.loadFailed',
+    'Die Übertragung ließ sich nicht laden. Prüfe die Internetverbindung und lade die Seite neu.',
+    'The chunk with the link’s code failed to load',
+  ),
+  heading: m('ui.heading', 'Echter micro:bit', 'Heading of the player’s board-link panel'),
+  transfer: m(
+    'ui.transfer',
+    'Auf den micro:bit übertragen',
+    'Button: send the editor’s code and the version’s library to a micro:bit over USB',
+  ),
+  stop: m(
+    'ui.stop',
+    'Stopp auf dem micro:bit',
+    'Button: stop the program on the board and switch motors and LEDs off',
+  ),
+  console: m('ui.console', 'Ausgabe vom micro:bit', 'Heading of the board’s serial output'),
+  consoleNote: m(
+    'ui.consoleNote',
+    'Hier erscheint, was das Programm auf dem micro:bit mit print() ausgibt, solange das USB-Kabel steckt. Knöpfe und Sensoren bleiben am Roboter.',
+    'Under the board’s console heading',
+  ),
+  noUsb: m(
+    'ui.noUsb',
+    'Dieser Browser kann nicht über USB mit dem micro:bit sprechen; das können Chrome und Edge auf einem Computer.',
+    'Without WebUSB (Firefox, Safari, iPad): why there is no direct transfer',
+  ),
+  downloadMain: m(
+    'ui.downloadMain',
+    'main.py herunterladen',
+    'Fallback: download the editor’s code',
+  ),
+  downloadLibrary: m(
+    'ui.downloadLibrary',
+    'maqueen.py herunterladen',
+    'Fallback: download the version’s library file',
+  ),
+  editorStep1: m(
+    'ui.editorStep1',
+    'Lade main.py und maqueen.py herunter.',
+    'Fallback steps for the official editor, step 1',
+  ),
+  editorStep2: m(
+    'ui.editorStep2',
+    'Öffne python.microbit.org und zieh beide Dateien in den Editor: main.py ersetzt den Hauptcode, maqueen.py kommt als Datei dazu.',
+    'Fallback steps for the official editor, step 2',
+  ),
+  editorStep3: m(
+    'ui.editorStep3',
+    'Klicke auf „Speichern“ und zieh die .hex-Datei auf das Laufwerk MICROBIT (oder auf „An micro:bit senden“ in Chrome und Edge).',
+    'Fallback steps for the official editor, step 3',
+  ),
+  openEditor: m(
+    'ui.openEditor',
+    'python.microbit.org öffnen',
+    'Link to the official editor, to put MicroPython on a board once',
+  ),
   timeout: m(
     'error.timeout',
     'Der micro:bit antwortet nicht. Ziehe das USB-Kabel kurz ab, stecke es wieder ein und versuche es noch einmal.',
@@ -55,7 +131,7 @@ export const LINK_MESSAGES = {
   ),
   notMicroPython: m(
     'error.notMicroPython',
-    'Auf dem micro:bit läuft kein MicroPython (zum Beispiel ein MakeCode-Programm). Spiele MicroPython einmal mit dem offiziellen Editor auf und drücke dann noch einmal auf den Knopf.',
+    'Auf dem micro:bit läuft kein MicroPython (zum Beispiel ein MakeCode-Programm oder noch gar nichts). Das musst du nur einmal ändern: Öffne python.microbit.org in Chrome oder Edge, klicke auf „An micro:bit senden“, wähle den micro:bit aus und warte, bis die Übertragung fertig ist. Dann ist MicroPython drauf. Komm zurück und drück noch einmal auf „Auf den micro:bit übertragen“.',
     'The board does not answer as MicroPython',
   ),
   notMicrobit: m(
@@ -119,13 +195,4 @@ export const LINK_MESSAGES = {
     'Schließe den micro:bit wieder an und übertrage noch einmal.',
     'After a cut transfer: what to do',
   ),
-} satisfies Record<string, LinkMessage>;
-
-/**
- * The German default with its `{name}` placeholders filled in: what `translate` returns on this
- * German-only site.
- */
-export const germanLink: LinkTranslate = (message, values = {}) =>
-  message.message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+}));

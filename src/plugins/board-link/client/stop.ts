@@ -3,6 +3,7 @@
 // afterwards, so the board is as a reader left it.
 import { STOP_PY } from './boardScripts.ts';
 import type { Clock } from './clock.ts';
+import { ensureConnected } from './ensureConnected.ts';
 import { LinkError } from './linkError.ts';
 import { LINK_MESSAGES } from './messages.ts';
 import { DEFAULT_TIMEOUTS, RawRepl, type ReplTimeouts } from './rawRepl.ts';
@@ -20,6 +21,7 @@ export interface StopOptions {
 export async function stopOnBoard(options: StopOptions): Promise<void> {
   const { connection, clock } = options;
   options.onStatus?.({ message: LINK_MESSAGES.stopping });
+  await ensureConnected(connection);
   const reader = new SerialReader(connection, clock);
   const repl = new RawRepl(connection, reader, clock, options.timeouts ?? DEFAULT_TIMEOUTS);
   try {

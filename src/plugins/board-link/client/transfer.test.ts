@@ -6,10 +6,11 @@ import { after, test } from 'node:test';
 import { explainFailure } from '../../playground/client/errors.ts';
 import { germanDefault } from '../../playground/client/messages.ts';
 import { LinkError } from './linkError.ts';
-import { germanLink, LINK_MESSAGES } from './messages.ts';
+import { LINK_MESSAGES } from './messages.ts';
 import { SerialLines } from './serialLines.ts';
 import { stopOnBoard } from './stop.ts';
 import { failureText, transferProgram, writeExecs, type StatusStep } from './transfer.ts';
+import { transferJob } from './transferJob.ts';
 import { rawPrompt, ScriptedBoard } from '../testing/scriptedBoard.ts';
 import { VirtualClock } from '../testing/virtualClock.ts';
 import { untilSerial } from '../testing/waitFor.ts';
@@ -35,7 +36,7 @@ async function wasmBoard(options: Omit<WasmBoardOptions, 'clock'> = {}) {
 
 function recorder() {
   const steps: StatusStep[] = [];
-  const texts = () => steps.map((step) => germanLink(step.message, step.values));
+  const texts = () => steps.map((step) => germanDefault(step.message, step.values));
   return { onStatus: (step: StatusStep) => steps.push(step), texts };
 }
 
@@ -84,14 +85,34 @@ test('the same library is not copied twice', async () => {
   assert.ok(!status.texts().some((text) => text.startsWith('Kopiere maqueen.py')));
 });
 
-test('another version’s library is replaced', async () => {
+test('another version’s library is replaced, and the status names both', async () => {
   const { clock, board } = await wasmBoard({ files: { 'maqueen.py': LIB_100 } });
+  const status = recorder();
   const result = await transferProgram(
     { code: 'x = 1\n', library: LIB_202 },
-    { connection: board, clock },
+    { connection: board, clock, onStatus: status.onStatus },
   );
   assert.equal(result.libraryCopied, true);
   assert.equal((await board.files())['maqueen.py'], LIB_202.text);
+  assert.ok(
+    status
+      .texts()
+      .includes('Auf dem micro:bit ist maqueen.py (1.0.0). Kopiere maqueen.py (2.0.2) …'),
+  );
+});
+
+test('Next’s library goes over as the page sends it, and the board then names its version', async () => {
+  const next = readFileSync(new URL('../../../../docs/lib/maqueen.py', import.meta.url), 'utf8');
+  const { clock, board } = await wasmBoard();
+  const job = transferJob('from maqueen import *\nprint(version())\n', next);
+  assert.equal(job.library.version, 'Next');
+  await transferProgram(job, { connection: board, clock });
+  const onBoard = (await board.files())['maqueen.py']!;
+  assert.equal(onBoard.split('\n').length, next.split('\n').length, 'every line where it was');
+  const status = recorder();
+  const again = await transferProgram(job, { connection: board, clock, onStatus: status.onStatus });
+  assert.equal(again.libraryCopied, false);
+  assert.ok(status.texts().includes('maqueen.py (Next) ist schon auf dem micro:bit.'));
 });
 
 test('a program that prints shows its lines in the console', async () => {
@@ -169,11 +190,11 @@ test('the connection dropping at 50 % of the library says what is on the board',
   );
   assert.equal(error.code, 'disconnected');
   assert.equal(
-    failureText(error, germanLink),
+    failureText(error, germanDefault),
     'Die Verbindung ist abgebrochen. Auf dem micro:bit ist jetzt: maqueen.py unvollständig, ' +
       'main.py unbekannt. Schließe den micro:bit wieder an und übertrage noch einmal.',
   );
-  assert.ok(!status.texts().includes(germanLink(LINK_MESSAGES.running)));
+  assert.ok(!status.texts().includes(germanDefault(LINK_MESSAGES.running)));
 });
 
 test('a tab hidden while main.py is copied (the library pauses the connection) never claims success', async () => {
@@ -189,11 +210,11 @@ test('a tab hidden while main.py is copied (the library pauses the connection) n
     ),
   );
   assert.equal(
-    failureText(error, germanLink),
+    failureText(error, germanDefault),
     'Die Verbindung ist abgebrochen. Auf dem micro:bit ist jetzt: maqueen.py (2.0.2) ' +
       'vollständig, main.py unvollständig. Schließe den micro:bit wieder an und übertrage noch einmal.',
   );
-  assert.ok(!status.texts().includes(germanLink(LINK_MESSAGES.running)));
+  assert.ok(!status.texts().includes(germanDefault(LINK_MESSAGES.running)));
 });
 
 test('a board whose files leave no room gets one German message and nothing is written', async () => {
@@ -203,7 +224,7 @@ test('a board whose files leave no room gets one German message and nothing is w
   );
   assert.equal(error.code, 'tooBig');
   assert.equal(
-    failureText(error, germanLink),
+    failureText(error, germanDefault),
     'Das passt nicht auf den micro:bit: Bibliothek und Programm brauchen 10345 Bytes, frei sind ' +
       'nur 4022 Bytes. Es wurde nichts geschrieben.',
   );
@@ -217,7 +238,7 @@ test('a micro:bit V1 gets one German message, by its USB id or by os.uname()', a
       transferProgram({ code: 'x = 1\n', library: LIB_202 }, { connection: board, clock }),
     );
     assert.equal(
-      failureText(error, germanLink),
+      failureText(error, germanDefault),
       'Das ist ein micro:bit V1. Der Maqueen Plus V2 und diese Anleitung brauchen einen micro:bit V2.',
     );
   }
@@ -229,20 +250,20 @@ async function scriptedFailure(script: ConstructorParameters<typeof ScriptedBoar
   const error = await failure(
     transferProgram({ code: 'x = 1\n', library: LIB_202 }, { connection: board, clock }),
   );
-  return failureText(error, germanLink);
+  return failureText(error, germanDefault);
 }
 
 test('a board without MicroPython (a MakeCode program) gets one German message', async () => {
   const text = await scriptedFailure((_, board) => board.reply('42\r\n'));
-  assert.equal(text, germanLink(LINK_MESSAGES.notMicroPython));
+  assert.equal(text, germanDefault(LINK_MESSAGES.notMicroPython));
 });
 
 test('a board that stops answering gets one German message after the timeout', async () => {
   const text = await scriptedFailure(rawPrompt(() => {}));
-  assert.equal(text, germanLink(LINK_MESSAGES.timeout));
+  assert.equal(text, germanDefault(LINK_MESSAGES.timeout));
 });
 
 test('garbage from the board gets one German message', async () => {
   const text = await scriptedFailure(rawPrompt((_, board) => board.reply('\x7f?#~')));
-  assert.equal(text, germanLink(LINK_MESSAGES.garbage));
+  assert.equal(text, germanDefault(LINK_MESSAGES.garbage));
 });

@@ -4,13 +4,10 @@
 import { CLOSE_FILE, IDENTIFY_PY, PROBE_PY, openForWriting } from './boardScripts.ts';
 import { FS_CHUNKS, bytesIn, checksum, chunksFor, libraryVersion } from './boardFiles.ts';
 import type { Clock } from './clock.ts';
+import { ensureConnected } from './ensureConnected.ts';
 import { LinkError, type BoardPart } from './linkError.ts';
-import {
-  LINK_MESSAGES,
-  type LinkMessage,
-  type LinkTranslate,
-  type LinkValues,
-} from './messages.ts';
+import { LINK_MESSAGES } from './messages.ts';
+import type { Message, MessageValues, Translate } from '../../playground/client/messages.ts';
 import { literalPieces } from './pyBytes.ts';
 import { DEFAULT_TIMEOUTS, RawRepl, type ReplTimeouts } from './rawRepl.ts';
 import type { BoardConnection } from './seam.ts';
@@ -102,7 +99,7 @@ export async function transferProgram(
   options: TransferOptions,
 ): Promise<TransferResult> {
   const { connection, clock } = options;
-  const status = (message: LinkMessage, values?: LinkValues) =>
+  const status = (message: Message, values?: MessageValues) =>
     options.onStatus?.(values ? { message, values } : { message });
   const library = encoder.encode(job.library.text);
   const program = encoder.encode(job.code);
@@ -114,7 +111,7 @@ export async function transferProgram(
   let libraryKnownGood = false;
 
   status(LINK_MESSAGES.connecting);
-  if (connection.status !== 'Connected') await connection.connect();
+  await ensureConnected(connection);
   if (connection.getBoardVersion() === 'V1') throw new LinkError('boardV1');
 
   const reader = new SerialReader(connection, clock);
@@ -165,14 +162,20 @@ export async function transferProgram(
     }
 
     if (copyLibrary) {
-      status(LINK_MESSAGES.copyingLibrary, { version: job.library.version });
+      const old = onBoard ? boardLibraryVersion : null;
+      if (old && old !== job.library.version) {
+        status(LINK_MESSAGES.replacingLibrary, { old, version: job.library.version });
+      } else {
+        status(LINK_MESSAGES.copyingLibrary, { version: job.library.version });
+      }
       await write('maqueen.py', library);
       boardLibraryVersion = job.library.version;
       libraryKnownGood = true;
+      status(LINK_MESSAGES.copyingProgram);
     } else {
+      // Stays on screen while main.py goes over: the reader sees that the copy was spared.
       status(LINK_MESSAGES.libraryPresent, { version: job.library.version });
     }
-    status(LINK_MESSAGES.copyingProgram);
     await write('main.py', program);
 
     status(LINK_MESSAGES.starting);
@@ -222,7 +225,7 @@ function describeBoard(
 }
 
 /** A failure as the German text the page shows: the message, what is on the board, what next. */
-export function failureText(error: LinkError, t: LinkTranslate): string {
+export function failureText(error: LinkError, t: Translate): string {
   const text = [t(LINK_MESSAGES[error.code], error.values)];
   if (error.boardNow) {
     const files = error.boardNow.map((part) => t(part.message, part.values)).join(', ');

@@ -9,7 +9,7 @@ import type {
 } from '@microbit/microbit-connection';
 import type { MicrobitUSBConnection, SerialData } from '@microbit/microbit-connection/usb';
 import { BYTE_MS, packets } from './serialModel.ts';
-import type { VirtualClock } from './virtualClock.ts';
+import type { Clock } from '../client/clock.ts';
 
 type Listener = (data: never) => void;
 
@@ -20,7 +20,7 @@ export interface Cut {
 
 const encoder = new TextEncoder();
 
-export abstract class FakeConnection implements MicrobitUSBConnection {
+export abstract class FakeConnection<C extends Clock = Clock> implements MicrobitUSBConnection {
   readonly type = 'usb' as const;
   status: ConnectionStatus = 'NoAuthorizedDevice';
   /** Bytes the host wrote, in order (tests look at what went over the line). */
@@ -31,7 +31,7 @@ export abstract class FakeConnection implements MicrobitUSBConnection {
   private delivery: Promise<void> = Promise.resolve();
 
   constructor(
-    protected readonly clock: VirtualClock,
+    protected readonly clock: C,
     private readonly boardVersion: BoardVersion = 'V2',
     /**
      * The connection ends once the host has written this many bytes: `Disconnected` (a cable
@@ -83,6 +83,10 @@ export abstract class FakeConnection implements MicrobitUSBConnection {
   }
   async disconnect(): Promise<void> {
     this.setStatus('Disconnected');
+  }
+  /** What the library does when the tab is hidden (Paused) and shown again (Connected). */
+  hideTab(hidden: boolean): void {
+    this.setStatus(hidden ? 'Paused' : 'Connected');
   }
   getBoardVersion(): BoardVersion {
     return this.boardVersion;

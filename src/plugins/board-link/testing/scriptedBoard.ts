@@ -3,6 +3,7 @@
 // not at all. Each answers what the host wrote through a script.
 import type { BoardVersion } from '@microbit/microbit-connection';
 import { RAW_BANNER } from '../client/rawRepl.ts';
+import type { Clock } from '../client/clock.ts';
 import { FakeConnection } from './fakeConnection.ts';
 import { RX_BUFFER_BYTES } from './serialModel.ts';
 import type { VirtualClock } from './virtualClock.ts';
@@ -12,7 +13,7 @@ const encoder = new TextEncoder();
 /** A board whose answers come from `script`, called with each piece the host wrote. */
 export class ScriptedBoard extends FakeConnection {
   constructor(
-    clock: VirtualClock,
+    clock: Clock,
     private readonly script: (text: string, board: ScriptedBoard) => void,
     boardVersion: BoardVersion = 'V2',
   ) {

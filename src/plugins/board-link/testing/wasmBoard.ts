@@ -29,7 +29,7 @@ export interface WasmBoardOptions {
   cut?: Cut;
 }
 
-export class WasmBoard extends FakeConnection {
+export class WasmBoard extends FakeConnection<VirtualClock> {
   /** Bytes that arrived while the receive buffer was full (the host sent too fast). */
   overflow = 0;
   private line: SharedLine;

@@ -5,7 +5,7 @@ import type { CheckVerdict } from '../../../../simulator/checks/verdict.ts';
 import { wallTimeoutMs } from '../../../../simulator/runtime/types.ts';
 import type { CheckJob } from '../shared/protocol.ts';
 import type { CheckListener, PlayerEngine } from './engine.ts';
-import type { Message, Translate } from './messages.ts';
+import { defineMessages, wordingText, type Translate, type Wording } from './messages.ts';
 
 export type CheckSnapshot =
   | { status: 'idle' }
@@ -14,7 +14,7 @@ export type CheckSnapshot =
   | { status: 'passed' }
   /** `setup` is the setup that failed (0-based), the one the reader can watch. */
   | { status: 'failed'; message: string; setup: number }
-  | { status: 'crashed'; message: string }
+  | { status: 'crashed'; message: Wording }
   | { status: 'cancelled' };
 
 /** Sets a timer and returns what cancels it (setTimeout in the page, by hand in tests). */
@@ -120,13 +120,7 @@ const verdictSnapshot = (verdict: CheckVerdict): CheckSnapshot =>
     ? { status: 'passed' }
     : { status: 'failed', message: verdict.message, setup: verdict.setup };
 
-const m = (id: string, message: string, description: string): Message => ({
-  id: `site.playground.check.${id}`,
-  message,
-  description,
-});
-
-export const CHECK_MESSAGES = {
+export const CHECK_MESSAGES = defineMessages('site.playground.check', (m) => ({
   button: m('button', 'Prüfen', 'Button that checks the code against the exercise'),
   loading: m('loading', 'Prüfe dein Programm …', 'While the check starts'),
   variant: m(
@@ -157,7 +151,7 @@ export const CHECK_MESSAGES = {
     'Aufbau {index} ansehen',
     'Button after a failed check: runs the program in the set-up that failed, on the stage',
   ),
-} satisfies Record<string, Message>;
+}));
 
 const C = CHECK_MESSAGES;
 
@@ -175,7 +169,7 @@ export function checkText(snapshot: CheckSnapshot, t: Translate): string {
     case 'failed':
       return snapshot.message;
     case 'crashed':
-      return t(C.crashed, { message: firstSentence(snapshot.message) });
+      return t(C.crashed, { message: firstSentence(wordingText(snapshot.message, t)) });
     case 'cancelled':
       return t(C.cancelled);
   }

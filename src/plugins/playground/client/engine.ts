@@ -6,6 +6,7 @@ import type { RunLogEntry } from '../../../../simulator/runtime/run-log.ts';
 import type { PythonFailure, StopReason } from '../../../../simulator/runtime/types.ts';
 import type { CheckVerdict } from '../../../../simulator/checks/verdict.ts';
 import type { CheckJob, InputEvent, PlayerJob } from '../shared/protocol.ts';
+import type { Message, Wording } from './messages.ts';
 
 /** What a run reports back, in this order: started, frames and lines, then done or crash. */
 export interface PlayerListener {
@@ -24,7 +25,7 @@ export interface PlayerListener {
     simTimeUs: number;
     log: RunLogEntry[];
   }): void;
-  onCrash(message: string): void;
+  onCrash(message: Wording): void;
 }
 
 /** What a check reports back: each variant as it starts, then the verdict or a crash. */
@@ -36,7 +37,7 @@ export interface CheckListener {
     ifStuck: CheckVerdict;
   }): void;
   onVerdict(verdict: CheckVerdict): void;
-  onCrash(message: string): void;
+  onCrash(message: Wording): void;
 }
 
 export interface PlayerEngine {
@@ -45,6 +46,6 @@ export interface PlayerEngine {
   check(job: CheckJob, listener: CheckListener): void;
   stop(): void;
   input(event: InputEvent): void;
-  /** Whether buttons/speed/pause reach a running program here; else a German reason. */
-  readonly liveInput: { ok: true } | { ok: false; reason: string };
+  /** Whether buttons/speed/pause reach a running program here; else the reason. */
+  readonly liveInput: { ok: true } | { ok: false; reason: Message };
 }

@@ -1,7 +1,7 @@
 // A Python failure told in German for a 14-year-old: where (a line of the reader's code), what
 // Python said, and one hint for the common mistakes. The hint never guesses beyond the type.
 import type { PythonFailure } from '../../../../simulator/runtime/types.ts';
-import type { Message, Translate } from './messages.ts';
+import { defineMessages, type Message, type Translate } from './messages.ts';
 
 export interface GermanError {
   /** The reader's line to mark in the editor, if the failure is in the reader's code. */
@@ -14,13 +14,7 @@ export interface GermanError {
   hint: string | null;
 }
 
-const m = (id: string, message: string, description: string): Message => ({
-  id: `site.playground.error.${id}`,
-  message,
-  description,
-});
-
-export const ERROR_MESSAGES = {
+export const ERROR_MESSAGES = defineMessages('site.playground.error', (m) => ({
   line: m('line', 'Zeile {line}', 'Where an error happened: a line of the reader’s code'),
   inLibrary: m(
     'inLibrary',
@@ -163,7 +157,7 @@ export const ERROR_MESSAGES = {
     'Der micro:bit hat nur 64 KB Speicher für dein Programm, die Bibliothek und alle Werte. Nimm kürzere Listen oder Texte, oder lösche alte Werte, bevor neue dazukommen.',
     'Hint for a MemoryError',
   ),
-} satisfies Record<string, Message>;
+}));
 
 const E = ERROR_MESSAGES;
 

@@ -1,14 +1,8 @@
 // The German texts around exercises on the page: the badge of each exercise and the summary
 // at the top. The player's "Prüfen" texts live with its logic (`checkController.ts`).
-import type { Message } from './messages.ts';
+import { defineMessages } from './messages.ts';
 
-const m = (id: string, message: string, description: string): Message => ({
-  id: `site.exercises.${id}`,
-  message,
-  description,
-});
-
-export const EXERCISE_MESSAGES = {
+export const EXERCISE_MESSAGES = defineMessages('site.exercises', (m) => ({
   exercise: m('exercise', 'Aufgabe', 'Label above each exercise'),
   level: m(
     'level',
@@ -22,4 +16,4 @@ export const EXERCISE_MESSAGES = {
     '{done} von {total} geschafft',
     'How many of the page’s exercises the reader has solved',
   ),
-} satisfies Record<string, Message>;
+}));

@@ -4,6 +4,7 @@
 // (`SCOPES`): which of the two answers the worker depends on the browser, so the page tells both.
 import { INPUT_PATH, SCOPES } from '../shared/input-channel.ts';
 import type { InputEvent } from '../shared/protocol.ts';
+import { defineMessages, type Message } from './messages.ts';
 
 export interface InputChannel {
   /** The address the run's worker asks for its queued input. */
@@ -11,7 +12,21 @@ export interface InputChannel {
   send(run: string, event: InputEvent): void;
 }
 
-export type ChannelResult = { ok: true; channel: InputChannel } | { ok: false; reason: string };
+export type ChannelResult = { ok: true; channel: InputChannel } | { ok: false; reason: Message };
+
+/** Why input reaches a program only at its next start (the player shows it). */
+export const CHANNEL_MESSAGES = defineMessages('site.playground.channel', (m) => ({
+  unsupported: m(
+    'unsupported',
+    'Dieser Browser erlaubt hier keinen Service Worker.',
+    'The browser offers no service worker here (private window, file://)',
+  ),
+  failed: m(
+    'failed',
+    'Der Service Worker für die Eingaben ließ sich nicht starten.',
+    'The service worker that carries input to a running program did not start',
+  ),
+}));
 
 const ACTIVATE_TIMEOUT_MS = 3000;
 
@@ -37,7 +52,7 @@ function activated(registration: ServiceWorkerRegistration): Promise<void> {
 export async function openInputChannel(baseUrl: string): Promise<ChannelResult> {
   const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
   if (!container) {
-    return { ok: false, reason: 'Dieser Browser erlaubt hier keinen Service Worker.' };
+    return { ok: false, reason: CHANNEL_MESSAGES.unsupported };
   }
   let registrations: ServiceWorkerRegistration[];
   try {
@@ -53,7 +68,7 @@ export async function openInputChannel(baseUrl: string): Promise<ChannelResult> 
     );
     await Promise.all(registrations.map(activated));
   } catch {
-    return { ok: false, reason: 'Der Service Worker für die Eingaben ließ sich nicht starten.' };
+    return { ok: false, reason: CHANNEL_MESSAGES.failed };
   }
   return {
     ok: true,

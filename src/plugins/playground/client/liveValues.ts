@@ -3,15 +3,9 @@
 import { normalizeDeg } from '../../../../simulator/core/geometry.ts';
 import type { Rgb } from '../../../../simulator/core/neopixel.ts';
 import type { SimState } from '../../../../simulator/core/state.ts';
-import type { Message, Translate } from './messages.ts';
+import { defineMessages, type Message, type Translate } from './messages.ts';
 
-const m = (id: string, message: string, description: string): Message => ({
-  id: `site.playground.live.${id}`,
-  message,
-  description,
-});
-
-export const LIVE_MESSAGES = {
+export const LIVE_MESSAGES = defineMessages('site.playground.live', (m) => ({
   distance: m('distance', 'Abstand', 'Live value label: ultrasonic distance'),
   distanceCm: m('distanceCm', '{cm} cm', 'Live value: a distance in cm'),
   noEcho: m('noEcho', 'kein Echo', 'Live value: the ultrasonic sensor hears no echo'),
@@ -36,7 +30,16 @@ export const LIVE_MESSAGES = {
   ),
   noLine: m('noLine', 'keinem Sensor', 'Summary: no line sensor sees the line'),
   and: m('and', 'und', 'Joins the last two items of a list'),
-} satisfies Record<string, Message>;
+  red: m('colour.red', 'rot', 'An RGB LED shows the library’s Color.RED'),
+  orange: m('colour.orange', 'orange', 'An RGB LED shows the library’s Color.ORANGE'),
+  yellow: m('colour.yellow', 'gelb', 'An RGB LED shows the library’s Color.YELLOW'),
+  green: m('colour.green', 'grün', 'An RGB LED shows the library’s Color.GREEN'),
+  blue: m('colour.blue', 'blau', 'An RGB LED shows the library’s Color.BLUE'),
+  indigo: m('colour.indigo', 'indigo', 'An RGB LED shows the library’s Color.INDIGO'),
+  violet: m('colour.violet', 'violett', 'An RGB LED shows the library’s Color.VIOLET'),
+  purple: m('colour.purple', 'lila', 'An RGB LED shows the library’s Color.PURPLE'),
+  white: m('colour.white', 'weiß', 'An RGB LED shows the library’s Color.WHITE'),
+}));
 
 const L = LIVE_MESSAGES;
 
@@ -53,16 +56,16 @@ export const LINE_SENSORS = [
 const PIXEL_NAMES = ['L1', 'L2', 'R2', 'R1'];
 
 /** The library's named colours (`Color.*`), so a reader hears "rot" rather than a number. */
-const COLOR_NAMES: Record<string, string> = {
-  ff0000: 'rot',
-  ffa500: 'orange',
-  ffff00: 'gelb',
-  '00ff00': 'grün',
-  '0000ff': 'blau',
-  '4b0082': 'indigo',
-  '8a2be2': 'violett',
-  ff00ff: 'lila',
-  ffffff: 'weiß',
+const COLOR_NAMES: Record<string, Message> = {
+  ff0000: L.red,
+  ffa500: L.orange,
+  ffff00: L.yellow,
+  '00ff00': L.green,
+  '0000ff': L.blue,
+  '4b0082': L.indigo,
+  '8a2be2': L.violet,
+  ff00ff: L.purple,
+  ffffff: L.white,
 };
 
 export interface LiveValue {
@@ -73,8 +76,9 @@ export interface LiveValue {
 const hex = ({ r, g, b }: Rgb) =>
   [r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('');
 
-function distance(state: SimState, t: Translate): string {
-  return state.sonarCm === null ? t(L.noEcho) : t(L.distanceCm, { cm: Math.round(state.sonarCm) });
+/** The ultrasonic distance in words ("23 cm", "kein Echo"), also the stage's label at the cone. */
+export function distanceText(sonarCm: number | null, t: Translate): string {
+  return sonarCm === null ? t(L.noEcho) : t(L.distanceCm, { cm: Math.round(sonarCm) });
 }
 
 /** 0–359, as the compass reports it. */
@@ -98,14 +102,15 @@ function motors(state: SimState, t: Translate): string {
 function pixel(color: Rgb, t: Translate): string {
   const code = hex(color);
   if (code === '000000') return t(L.off);
-  return COLOR_NAMES[code] ? `${COLOR_NAMES[code]} (#${code})` : `#${code}`;
+  const name = COLOR_NAMES[code];
+  return name ? `${t(name)} (#${code})` : `#${code}`;
 }
 
 /** The live values as label–value pairs, in the order they are shown. */
 export function liveValues(state: SimState, t: Translate): LiveValue[] {
   const onOff = (on: boolean) => t(on ? L.on : L.off);
   return [
-    { label: t(L.distance), value: distance(state, t) },
+    { label: t(L.distance), value: distanceText(state.sonarCm, t) },
     { label: t(L.heading), value: `${headingDegrees(state.pose.heading)}°` },
     {
       label: t(L.lineDigital),
@@ -139,7 +144,7 @@ function list(items: string[], t: Translate): string {
 export function liveSummary(state: SimState, t: Translate): string {
   const seeing = LINE_SENSORS.filter(({ bit }) => state.lineState & bit).map(({ name }) => name);
   return t(L.summary, {
-    distance: distance(state, t),
+    distance: distanceText(state.sonarCm, t),
     heading: `${headingDegrees(state.pose.heading)}°`,
     line: seeing.length ? list(seeing, t) : t(L.noLine),
     motors: motors(state, t),

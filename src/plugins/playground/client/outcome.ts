@@ -1,14 +1,8 @@
 // The one status line under the controls: what the player is doing, or how the last run ended.
-import { formatSeconds, type Message, type Translate } from './messages.ts';
+import { defineMessages, formatSeconds, wordingText, type Translate } from './messages.ts';
 import type { RunSnapshot } from './runController.ts';
 
-const m = (id: string, message: string, description: string): Message => ({
-  id: `site.playground.status.${id}`,
-  message,
-  description,
-});
-
-export const STATUS_MESSAGES = {
+export const STATUS_MESSAGES = defineMessages('site.playground.status', (m) => ({
   idle: m('idle', 'Bereit: Drücke Start.', 'Status before the first run'),
   starting: m('starting', 'MicroPython startet …', 'Status while the runtime loads'),
   running: m('running', 'Das Programm läuft.', 'Status while the program runs'),
@@ -36,7 +30,7 @@ export const STATUS_MESSAGES = {
     'The program raised an error',
   ),
   crash: m('crash', 'Der Simulator ist ausgefallen: {message}', 'The worker itself failed'),
-} satisfies Record<string, Message>;
+}));
 
 const S = STATUS_MESSAGES;
 
@@ -50,7 +44,7 @@ export function statusText(
   if (status === 'running') return t(S.running);
   if (status === 'paused') return t(S.paused, { time: formatSeconds(state?.timeUs ?? 0) });
   if (end === null || end.kind === 'stopped') return t(S.stopped);
-  if (end.kind === 'crash') return t(S.crash, { message: end.message });
+  if (end.kind === 'crash') return t(S.crash, { message: wordingText(end.message, t) });
   if (status === 'error') return t(S.error);
   const budget = String(budgetS).replace('.', ',');
   switch (end.stop) {

@@ -6,6 +6,7 @@ import { worldByName } from '../../../../simulator/worlds/index.ts';
 import type { InputEvent, PlayerJob } from '../shared/protocol.ts';
 import type { Schedule } from './batcher.ts';
 import type { PlayerEngine, PlayerListener } from './engine.ts';
+import { CHANNEL_MESSAGES } from './input-channel.ts';
 import { controlsFor, RunController } from './runController.ts';
 
 /** An engine that runs nothing: the test plays the worker through the listener it was given. */
@@ -273,7 +274,7 @@ test('no input reaches the engine when nothing runs; no step unless paused', () 
 
 test('where input cannot reach the program, pause does nothing', () => {
   const { engine, controller } = setup();
-  engine.liveInput = { ok: false, reason: 'kein Kanal' };
+  engine.liveInput = { ok: false, reason: CHANNEL_MESSAGES.failed };
   controller.start(JOB);
   engine.worker.onStarted();
   controller.setPaused(true);

@@ -12,6 +12,7 @@ import { createBatcher, type Batcher, type Schedule } from './batcher.ts';
 import { appendConsole, EMPTY_CONSOLE, printed, type ConsoleContent } from './consoleBuffer.ts';
 import type { PlayerEngine, PlayerListener } from './engine.ts';
 import { isMistake } from './errors.ts';
+import type { Wording } from './messages.ts';
 import { extendTrail } from './trail.ts';
 
 export type RunStatus = 'idle' | 'starting' | 'running' | 'paused' | 'done' | 'error';
@@ -26,7 +27,7 @@ export type RunEnd =
       simTimeUs: number;
       log: RunLogEntry[];
     }
-  | { kind: 'crash'; message: string };
+  | { kind: 'crash'; message: Wording };
 
 export interface RunSnapshot {
   status: RunStatus;

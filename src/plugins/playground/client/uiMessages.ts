@@ -1,14 +1,8 @@
 // The player's own labels (buttons, headings, notes); the pure modules keep theirs beside
 // their logic.
-import type { Message } from './messages.ts';
+import { defineMessages } from './messages.ts';
 
-const m = (id: string, message: string, description: string): Message => ({
-  id: `site.playground.ui.${id}`,
-  message,
-  description,
-});
-
-export const UI_MESSAGES = {
+export const UI_MESSAGES = defineMessages('site.playground.ui', (m) => ({
   player: m('player', 'Simulator', 'Accessible name of the whole player'),
   editor: m('editor', 'Python-Code des Beispiels', 'Accessible name of the code editor'),
   editorHint: m(
@@ -33,6 +27,8 @@ export const UI_MESSAGES = {
   ),
   speed: m('speed', 'Tempo', 'Label of the speed choice'),
   sound: m('sound', 'Ton', 'Toggle that makes the board’s speaker heard in the page'),
+  soundOn: m('soundOn', 'an', 'State shown beside Ton while the speaker is heard'),
+  soundOff: m('soundOff', 'aus', 'State shown beside Ton while the speaker is muted'),
   reset: m('reset', 'Zurücksetzen', 'Button that restores the example’s original code'),
   download: m('download', 'main.py herunterladen', 'Button that saves the code as main.py'),
   liveInputMissing: m(
@@ -133,6 +129,28 @@ export const UI_MESSAGES = {
     'Zoomen: mit zwei Fingern · Knöpfe A und B: antippen und halten.',
     'How to zoom and press the buttons on a touch screen',
   ),
+  placeKeysHint: m(
+    'placeKeysHint',
+    'Roboter verschieben: ziehen oder {left} {up} {right} {down} (mit {shift} 10 cm) · drehen: am Griff ziehen oder {q} / {e} (mit {shift} 1°) ·',
+    'How to place and turn the robot with mouse and keys; the placeholders are the keys',
+  ),
+  buttonKeysHint: m(
+    'buttonKeysHint',
+    'Knöpfe: {a} und {b}, solange die Bühne ausgewählt ist.',
+    'How to press the board’s buttons with the keyboard; the placeholders are the keys',
+  ),
+  shiftKey: m('shiftKey', 'Umschalt', 'Name of the Shift key in the keyboard hints'),
+  stage: m('stage', 'Simulator: Roboter von oben', 'Accessible name of the stage'),
+  world: m(
+    'world',
+    'Welt „{name}“: {description}',
+    'Accessible name of the drawing of the world, with its name and description',
+  ),
+  stageButton: m(
+    'stageButton',
+    'Knopf {button}',
+    'Accessible name of button A or B drawn on the stage’s micro:bit',
+  ),
   copy: m('copy', 'Code kopieren', 'Copies the editor’s code'),
   copied: m('copied', 'Kopiert ✓', 'Shown for a moment after copying'),
   fullscreen: m('fullscreen', 'Vollbild', 'Toggle: the player fills the screen (Esc leaves)'),
@@ -163,4 +181,4 @@ export const UI_MESSAGES = {
     'Zu Zeile {line} springen',
     'Button that puts the cursor on the error line',
   ),
-} satisfies Record<string, Message>;
+}));

@@ -10,6 +10,15 @@ import type {
 } from '../shared/protocol.ts';
 import type { CheckListener, PlayerEngine, PlayerListener } from './engine.ts';
 import type { InputChannel } from './input-channel.ts';
+import { defineMessages, type Wording } from './messages.ts';
+
+export const ENGINE_MESSAGES = defineMessages('site.playground.engine', (m) => ({
+  notLoaded: m(
+    'notLoaded',
+    'Der Simulator ließ sich nicht laden.',
+    'The worker that runs the program failed without saying why (it did not load)',
+  ),
+}));
 
 let runCounter = 0;
 
@@ -57,7 +66,7 @@ export class WorkerEngine implements PlayerEngine {
   /** A fresh worker for one job; what it says goes to `handle` until it is stopped. */
   private spawn(
     message: ToWorker,
-    crash: { onCrash(message: string): void },
+    crash: { onCrash(message: Wording): void },
     handle: (message: FromWorker) => void,
   ): void {
     const worker = new Worker(new URL('../worker/run.worker.ts', import.meta.url), {
@@ -80,7 +89,7 @@ export class WorkerEngine implements PlayerEngine {
     worker.onerror = (event) => {
       event.preventDefault();
       mine(() => {
-        crash.onCrash(event.message || 'Der Simulator ließ sich nicht laden.');
+        crash.onCrash(event.message || ENGINE_MESSAGES.notLoaded);
         this.stop();
       });
     };

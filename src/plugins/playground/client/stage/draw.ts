@@ -28,6 +28,7 @@ import {
 } from './robot-parts.ts';
 import { niceScaleBar } from './scale-bar.ts';
 import { sonarCone } from './sonar.ts';
+import type { Translate } from '../messages.ts';
 import type { StageTheme } from './theme.ts';
 import { canvasToWorld, canvasX, canvasY, type View } from './view.ts';
 
@@ -45,6 +46,8 @@ export interface StageScene {
   pressed: { a: boolean; b: boolean };
   /** Older parts of the trail fade out (off with `prefers-reduced-motion`). */
   fadeTrail: boolean;
+  /** The words on the stage (the sonar's label). */
+  t: Translate;
 }
 
 const FONT = '600 12px system-ui, -apple-system, "Segoe UI", sans-serif';
@@ -69,7 +72,7 @@ export function drawStage(ctx: CanvasRenderingContext2D, view: View, scene: Stag
   drawTrack(ctx, view, scene.world, theme);
   drawBoxes(ctx, view, scene.world, scene.state.timeUs, theme);
   drawTrail(ctx, view, scene.trail, theme, scene.fadeTrail);
-  const cone = sonarCone(view, scene.state.pose, scene.state.sonarCm);
+  const cone = sonarCone(view, scene.state.pose, scene.state.sonarCm, scene.t);
   drawCone(ctx, cone, theme);
   drawRobot(ctx, view, scene.state, theme);
   if (scene.placing) drawHandle(ctx, view, scene.state.pose, theme);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { CONE_HALF_DEG, MAX_RANGE_CM } from '../../../../../simulator/core/ultrasonic.ts';
+import { germanDefault as t } from '../messages.ts';
 import { sonarCone, sonarLabel } from './sonar.ts';
 import { canvasX, canvasY, fitView } from './view.ts';
 
@@ -18,11 +19,11 @@ for (const [cm, label] of [
   [29.6, '30 cm'],
   [null, 'kein Echo'],
 ] as const) {
-  test(`the distance ${cm} reads "${label}"`, () => assert.equal(sonarLabel(cm), label));
+  test(`the distance ${cm} reads "${label}"`, () => assert.equal(sonarLabel(cm, t), label));
 }
 
 test('facing north the cone starts at the sensor, 6 cm ahead, and opens ±12° upwards', () => {
-  const cone = sonarCone(view, { x: 0, y: 0, heading: 0 }, 30);
+  const cone = sonarCone(view, { x: 0, y: 0, heading: 0 }, 30, t);
   close(cone.x, canvasX(view, 0));
   close(cone.y, canvasY(view, 6));
   close(cone.startAngle, ((-90 - CONE_HALF_DEG) * Math.PI) / 180);
@@ -35,14 +36,14 @@ test('facing north the cone starts at the sensor, 6 cm ahead, and opens ±12° u
 });
 
 test('facing east the cone opens to the right', () => {
-  const cone = sonarCone(view, { x: 0, y: 0, heading: 90 }, 10);
+  const cone = sonarCone(view, { x: 0, y: 0, heading: 90 }, 10, t);
   close(cone.x, canvasX(view, 6));
   close((cone.startAngle + cone.endAngle) / 2, 0);
   assert.ok(cone.labelX > cone.x + cone.radiusPx);
 });
 
 test('without an echo the cone runs to the range and the label stays near the robot', () => {
-  const cone = sonarCone(view, { x: 0, y: 0, heading: 0 }, null);
+  const cone = sonarCone(view, { x: 0, y: 0, heading: 0 }, null, t);
   assert.equal(cone.hit, false);
   close(cone.radiusPx, MAX_RANGE_CM * view.scale);
   assert.equal(cone.label, 'kein Echo');

@@ -8,6 +8,8 @@ import {
 } from '../../../../../simulator/core/geometry.ts';
 import { ULTRASONIC_MOUNT } from '../../../../../simulator/core/robot-geometry.ts';
 import { CONE_HALF_DEG, MAX_RANGE_CM } from '../../../../../simulator/core/ultrasonic.ts';
+import { distanceText } from '../liveValues.ts';
+import type { Translate } from '../messages.ts';
 import { canvasX, canvasY, type View } from './view.ts';
 
 /** The label sits this far beyond the cone's end (echo) … */
@@ -30,12 +32,12 @@ export interface SonarCone {
   labelY: number;
 }
 
-/** What the stage writes next to the cone. */
-export function sonarLabel(sonarCm: number | null): string {
-  return sonarCm === null ? 'kein Echo' : `${Math.round(sonarCm)} cm`;
+/** What the stage writes next to the cone: the distance as the live values say it. */
+export function sonarLabel(sonarCm: number | null, t: Translate): string {
+  return distanceText(sonarCm, t);
 }
 
-export function sonarCone(view: View, pose: Pose, sonarCm: number | null): SonarCone {
+export function sonarCone(view: View, pose: Pose, sonarCm: number | null, t: Translate): SonarCone {
   const mount = robotToWorld(pose, ULTRASONIC_MOUNT.right, ULTRASONIC_MOUNT.forward);
   const x = canvasX(view, mount.x);
   const y = canvasY(view, mount.y);
@@ -51,7 +53,7 @@ export function sonarCone(view: View, pose: Pose, sonarCm: number | null): Sonar
     endAngle: axis + CONE_HALF_DEG * DEG,
     radiusPx,
     hit: sonarCm !== null,
-    label: sonarLabel(sonarCm),
+    label: sonarLabel(sonarCm, t),
     labelX: x + dir.x * labelPx,
     labelY: y - dir.y * labelPx,
   };

@@ -12,9 +12,12 @@ export default function ConsoleView({
   content,
   prompt,
   onLine,
+  heading,
   t,
 }: {
   content: ConsoleContent;
+  /** Another console's heading (the real micro:bit's); the player's own by default. */
+  heading?: string;
   /** What the program's `input()` asks while it waits for a line; null when it does not wait. */
   prompt: string | null;
   onLine: (text: string) => void;
@@ -33,7 +36,7 @@ export default function ConsoleView({
   return (
     <section className={styles.console} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>
-        {t(UI.console)}
+        {heading ?? t(UI.console)}
       </h3>
       <p className={styles.note}>
         {t(UI.consoleCap, { cap: CONSOLE_CAP })}

@@ -113,7 +113,7 @@ export default function Controls({ startButton, stopButton, ...props }: Props): 
         >
           {t(UI.sound)}
           {/* The state shows in words too; its name stays "Ton" (aria-pressed tells the state). */}
-          <span aria-hidden="true">{props.sound ? ' an' : ' aus'}</span>
+          <span aria-hidden="true">{` ${t(props.sound ? UI.soundOn : UI.soundOff)}`}</span>
         </button>
       </div>
       <div className={styles.group}>

@@ -49,6 +49,7 @@ import { UI_MESSAGES as UI } from '../../client/uiMessages.ts';
 import { RUN_END_EVENT } from '../../shared/events.ts';
 import type { CheckJob } from '../../shared/protocol.ts';
 import { browserSchedules, browserTimer, downloadText } from './browser.ts';
+import BoardLink from '../../../board-link/theme/BoardLink/index.tsx';
 import BoardControls from './BoardControls.tsx';
 import Remote, { DEFAULT_REMOTE_CODE } from './Remote.tsx';
 import CodeEditor, { type CodeEditorHandle } from './CodeEditor.tsx';
@@ -84,8 +85,9 @@ export interface PlayerProps {
   /** Stable per example (version + page + block), the key of the saved edit. */
   exampleId: string;
   originalCode: string;
-  /** The version's `maqueen.py`. */
+  /** The version's `maqueen.py`, and where its file is served (for "maqueen.py herunterladen"). */
   library: string;
+  libraryUrl: string;
   /** The block's world (`world=` in its fence meta). */
   world: WorldSpec;
   budgetS: number;
@@ -192,6 +194,8 @@ export default function Player(props: PlayerProps): ReactNode {
 
   const failure = run.status === 'error' && run.end?.kind === 'ended' ? run.end.error : null;
   const error = failure && explainFailure(failure, t);
+  /** The line of the real micro:bit's last error (BoardLink), marked like the simulator's. */
+  const [boardErrorLine, setBoardErrorLine] = useState<number | null>(null);
   const enabled = jobs.controls(engine.liveInput.ok);
   const running = jobs.mode() === 'running';
   // The remote runs as long as the robot's program does.
@@ -409,7 +413,7 @@ export default function Player(props: PlayerProps): ReactNode {
             )}
             {!engine.liveInput.ok && (
               <p className={styles.warning}>
-                {t(UI.liveInputMissing, { reason: engine.liveInput.reason })}
+                {t(UI.liveInputMissing, { reason: t(engine.liveInput.reason) })}
               </p>
             )}
           </div>
@@ -419,7 +423,7 @@ export default function Player(props: PlayerProps): ReactNode {
               ref={editor}
               code={code}
               onChange={onChange}
-              errorLine={error?.line ?? null}
+              errorLine={error?.line ?? boardErrorLine}
               label={t(UI.editor)}
               hint={
                 code === originalCode ? t(UI.editorHint) : `${t(UI.editorHint)} ${t(UI.edited)}`
@@ -441,6 +445,17 @@ export default function Player(props: PlayerProps): ReactNode {
               content={run.console}
               prompt={run.prompt}
               onLine={(text) => controller.typeLine(text)}
+              t={t}
+            />
+          </div>
+          <div className={styles.boardSlot}>
+            <BoardLink
+              owner={exampleId}
+              code={code}
+              library={props.library}
+              libraryUrl={props.libraryUrl}
+              onErrorLine={setBoardErrorLine}
+              onShowLine={(line) => editor.current?.focusLine(line)}
               t={t}
             />
           </div>

@@ -8,6 +8,7 @@ import { planCheck } from '../../../../../simulator/checks/plan.ts';
 import { WORLDS, worldByName } from '../../../../../simulator/worlds/index.ts';
 import type { PlayerEngine } from '../../client/engine.ts';
 import { openInputChannel } from '../../client/input-channel.ts';
+import { RUNNABLE_MESSAGES as R } from '../../client/runnableMessages.ts';
 import { WorkerEngine } from '../../client/worker-engine.ts';
 import Player, { type PlayerProps } from '../Player';
 import Stage from '../Stage';
@@ -100,28 +101,17 @@ export default function Playground(props: PlaygroundProps): ReactNode {
   const library = useLibrary(props.libraryUrl);
   const world = WORLDS[props.world] ?? worldByName('empty');
   if (library.state === 'failed') {
-    return (
-      <p role="alert">
-        {translate({
-          id: 'site.playground.libraryFailed',
-          message:
-            'Die Bibliothek maqueen.py ließ sich nicht laden. Prüfe die Verbindung und lade die Seite neu.',
-        })}
-      </p>
-    );
+    return <p role="alert">{translate(R.libraryFailed)}</p>;
   }
   if (engine.state !== 'ready' || library.state !== 'ready') {
-    return (
-      <p role="status">
-        {translate({ id: 'site.playground.loading', message: 'Der Simulator wird geladen …' })}
-      </p>
-    );
+    return <p role="status">{translate(R.loading)}</p>;
   }
   return (
     <Player
       exampleId={props.exampleId}
       originalCode={props.originalCode}
       library={library.value}
+      libraryUrl={props.libraryUrl}
       world={world}
       budgetS={Math.max(props.budgetS, READER_BUDGET_S)}
       motorNoise={props.motorNoise}

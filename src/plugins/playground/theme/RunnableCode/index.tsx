@@ -1,7 +1,8 @@
 // A runnable Python block of the guide: the block as it was, plus "▶ Im Simulator
 // ausprobieren". The player and everything it needs load on that first click only.
 import React, { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
+import { translate } from '@docusaurus/Translate';
+import { RUNNABLE_MESSAGES as R } from '../../client/runnableMessages.ts';
 import { codeOfBlock, titleOfBlock } from './code-of-block';
 import styles from './styles.module.css';
 
@@ -40,7 +41,7 @@ export default function RunnableCode(props: RunnableCodeProps): ReactNode {
         <Suspense
           fallback={
             <p className={styles.loading} role="status">
-              <Translate id="site.playground.loading">Der Simulator wird geladen …</Translate>
+              {translate(R.loading)}
             </p>
           }
         >
@@ -61,7 +62,7 @@ export default function RunnableCode(props: RunnableCodeProps): ReactNode {
           className={`button button--sm button--outline button--primary ${styles.open}`}
           onClick={() => setOpen(true)}
         >
-          <Translate id="site.playground.open">▶ Im Simulator ausprobieren</Translate>
+          ▶ {translate(R.open)}
         </button>
       )}
     </div>

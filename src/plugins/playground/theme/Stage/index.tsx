@@ -38,6 +38,7 @@ import { readStageTheme, type StageTheme } from '../../client/stage/theme.ts';
 import { UI_MESSAGES as UI } from '../../client/uiMessages.ts';
 import { canvasToWorld, extentWithPoses, worldExtent, type View } from '../../client/stage/view.ts';
 import { holdHandlers } from '../holdHandlers.ts';
+import MessageText from '../MessageText.tsx';
 import styles from './styles.module.css';
 import { useCanvasSize } from './useCanvasSize.ts';
 import { useColourMode, useReducedMotion } from './usePageSignals.ts';
@@ -72,7 +73,17 @@ interface FrameInput {
   colourMode: string;
 }
 
-const BUTTON_LABELS: Record<Button, string> = { a: 'Knopf A', b: 'Knopf B' };
+/** The keys the hints show, as they are printed on the keys. */
+const KEYS = {
+  left: '←',
+  up: '↑',
+  right: '→',
+  down: '↓',
+  q: 'Q',
+  e: 'E',
+  a: 'A',
+  b: 'B',
+} as const;
 const t: Translate = translate;
 /** A wheel notch (deltaY 100) zooms by one step; trackpads send many smaller deltas. */
 const WHEEL_NOTCH = 100;
@@ -331,7 +342,7 @@ export default function Stage({
         className={styles.stage}
         tabIndex={0}
         role="group"
-        aria-label="Simulator: Roboter von oben"
+        aria-label={t(UI.stage)}
         aria-describedby={hintId}
         onKeyDown={onKeyDown}
         onKeyUp={onKeyUp}
@@ -344,7 +355,7 @@ export default function Stage({
           data-sim="stage"
           data-scale={view.scale.toFixed(3)}
           role="img"
-          aria-label={`Welt „${world.name}“: ${world.description}`}
+          aria-label={t(UI.world, { name: world.name, description: world.description })}
           onPointerDown={onCanvasPointerDown}
           onPointerMove={onCanvasPointerMove}
           onPointerUp={onCanvasPointerEnd}
@@ -379,12 +390,24 @@ export default function Stage({
       <p id={hintId} className={`${styles.hint} ${styles.forKeys}`}>
         {placing ? (
           <>
-            Roboter verschieben: ziehen oder <kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd>{' '}
-            (mit <kbd>Umschalt</kbd> 10 cm) · drehen: am Griff ziehen oder <kbd>Q</kbd> /{' '}
-            <kbd>E</kbd> (mit <kbd>Umschalt</kbd> 1°) ·{' '}
+            <MessageText
+              message={UI.placeKeysHint}
+              values={{
+                left: <kbd>{KEYS.left}</kbd>,
+                up: <kbd>{KEYS.up}</kbd>,
+                right: <kbd>{KEYS.right}</kbd>,
+                down: <kbd>{KEYS.down}</kbd>,
+                shift: <kbd>{t(UI.shiftKey)}</kbd>,
+                q: <kbd>{KEYS.q}</kbd>,
+                e: <kbd>{KEYS.e}</kbd>,
+              }}
+            />{' '}
           </>
         ) : null}
-        Knöpfe: <kbd>A</kbd> und <kbd>B</kbd>, solange die Bühne ausgewählt ist.
+        <MessageText
+          message={UI.buttonKeysHint}
+          values={{ a: <kbd>{KEYS.a}</kbd>, b: <kbd>{KEYS.b}</kbd> }}
+        />
       </p>
     </div>
   );
@@ -411,7 +434,7 @@ function BoardButton({
       style={{ left: cx - BUTTON_TARGET_PX / 2, top: cy - BUTTON_TARGET_PX / 2 }}
       {...holdHandlers(onPress)}
     >
-      <span className={styles.visuallyHidden}>{BUTTON_LABELS[button]}</span>
+      <span className={styles.visuallyHidden}>{t(UI.stageButton, { button: KEYS[button] })}</span>
     </button>
   );
 }
@@ -434,5 +457,6 @@ function paint(canvas: HTMLCanvasElement, input: FrameInput, theme: StageTheme):
     placing: input.placing,
     pressed: input.pressed,
     fadeTrail: input.fadeTrail,
+    t,
   });
 }

@@ -1,8 +1,8 @@
-// Browser bundle only: drops the player's and the exercises' ids from Docusaurus' code
-// translations, which every page's main bundle carries. See playgroundStrings in index.ts.
+// Browser bundle only: drops the ids under the given prefixes from Docusaurus' code translations
+// (`.docusaurus/codeTranslations.json`). See index.ts for which prefixes and why.
 'use strict';
 
-module.exports = function dropPlaygroundStrings(source) {
+module.exports = function dropCodeTranslationIds(source) {
   const { prefixes } = this.getOptions();
   const translations = JSON.parse(source);
   for (const id of Object.keys(translations)) {

@@ -1,0 +1,97 @@
+// The page's one session behind every player's panel: one job at a time, the board's output
+// while main.py runs, and what a hidden tab, a pulled cable and a browser without WebUSB do.
+import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
+import { germanDefault } from '../../playground/client/messages.ts';
+import { LINK_MESSAGES } from './messages.ts';
+import { BoardSession, type LinkSnapshot } from './session.ts';
+import { VirtualClock } from '../testing/virtualClock.ts';
+import { WasmBoard } from '../testing/wasmBoard.ts';
+
+const LIBRARY = { text: '"""maqueen.py – Version 9.9.9 (Test)"""\nX = 1\n', version: '9.9.9' };
+
+const boards: WasmBoard[] = [];
+after(() => Promise.all(boards.map((board) => board.stop())));
+
+async function session() {
+  const clock = new VirtualClock();
+  const board = await WasmBoard.start({ clock });
+  boards.push(board);
+  const linked = new BoardSession(async () => ({ available: true, connection: board }), clock);
+  return { board, linked };
+}
+
+/** Resolves once the session's snapshot satisfies `condition`. */
+function until(linked: BoardSession, condition: (s: LinkSnapshot) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    if (condition(linked.getSnapshot())) return resolve();
+    const stop = linked.subscribe(() => {
+      if (!condition(linked.getSnapshot())) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+const statusText = (snapshot: LinkSnapshot) =>
+  snapshot.status ? germanDefault(snapshot.status.message, snapshot.status.values) : '';
+
+test('a transfer runs main.py and its output reaches the console of the player that sent it', async () => {
+  const { linked } = await session();
+  await linked.transfer('seite/1', { code: 'print("eins")\nprint("zwei")\n', library: LIBRARY });
+  const snapshot = linked.getSnapshot();
+  assert.equal(snapshot.owner, 'seite/1');
+  assert.equal(snapshot.phase, 'running');
+  assert.equal(snapshot.libraryOnBoard, '9.9.9');
+  await until(linked, (s) => s.console.lines.includes('zwei'));
+  assert.ok(linked.getSnapshot().console.lines.includes('eins'));
+});
+
+test('a second job while one is under way is refused, not interleaved', async () => {
+  const { linked } = await session();
+  const first = linked.transfer('seite/1', { code: 'x = 1\n', library: LIBRARY });
+  await assert.rejects(linked.stop('seite/2'), { code: 'busy' });
+  await first;
+  assert.equal(linked.getSnapshot().phase, 'running');
+});
+
+test('a hidden tab pauses the connection; shown again, the program is still running', async () => {
+  const { board, linked } = await session();
+  await linked.transfer('seite/1', { code: 'x = 1\n', library: LIBRARY });
+  board.hideTab(true);
+  assert.equal(statusText(linked.getSnapshot()), germanDefault(LINK_MESSAGES.paused));
+  board.hideTab(false);
+  assert.equal(statusText(linked.getSnapshot()), 'Läuft auf dem micro:bit');
+  assert.equal(linked.getSnapshot().phase, 'running');
+});
+
+test('a pulled cable while main.py runs ends in the lost-connection message', async () => {
+  const { board, linked } = await session();
+  await linked.transfer('seite/1', { code: 'x = 1\n', library: LIBRARY });
+  await board.disconnect();
+  const snapshot = linked.getSnapshot();
+  assert.equal(snapshot.phase, 'failed');
+  assert.equal(snapshot.error?.code, 'disconnected');
+});
+
+test('a browser without WebUSB makes the session unavailable and nothing throws', async () => {
+  const linked = new BoardSession(async () => ({ available: false }), new VirtualClock());
+  await linked.transfer('seite/1', { code: 'x = 1\n', library: LIBRARY });
+  assert.equal(linked.getSnapshot().phase, 'unavailable');
+});
+
+test('a connect that fails leaves one German message and the session ready again', async () => {
+  // A stand-in with only what a connect needs: the session reaches no other part of it.
+  const failing = {
+    status: 'NoAuthorizedDevice',
+    connect: () => Promise.reject(Object.assign(new Error('x'), { code: 'device-in-use' })),
+    addEventListener() {},
+  };
+  const linked = new BoardSession(
+    async () => ({ available: true, connection: failing as never }),
+    new VirtualClock(),
+  );
+  await linked.transfer('seite/1', { code: 'x = 1\n', library: LIBRARY });
+  assert.equal(linked.getSnapshot().error?.code, 'deviceInUse');
+  assert.equal(linked.busy, false);
+});

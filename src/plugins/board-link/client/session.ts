@@ -1,0 +1,173 @@
+// One micro:bit per page: the connection (paired once in the browser's chooser, then reused by
+// every player on the page), one job at a time, and what the board prints as console lines.
+// Loaded with the reader's first click on "Auf den micro:bit übertragen" (theme/BoardLink).
+import type { ConnectionStatusChange } from '@microbit/microbit-connection';
+import type { SerialData } from '@microbit/microbit-connection/usb';
+import type { PythonFailure } from '../../../../simulator/runtime/types.ts';
+import { EMPTY_CONSOLE, type ConsoleContent } from '../../playground/client/consoleBuffer.ts';
+import { realClock, type Clock } from './clock.ts';
+import { connectFailure } from './ensureConnected.ts';
+import { LinkError } from './linkError.ts';
+import { LINK_MESSAGES } from './messages.ts';
+import type { BoardConnection } from './seam.ts';
+import { SerialLines } from './serialLines.ts';
+import { stopOnBoard } from './stop.ts';
+import { transferProgram, type StatusStep, type TransferJob } from './transfer.ts';
+
+/**
+ * idle: nothing done yet; busy: a transfer or stop is under way; running: main.py was started;
+ * stopped: Stopp made the robot safe; failed: the last job ended in `error`; unavailable: this
+ * browser cannot talk WebUSB.
+ */
+export type LinkPhase = 'idle' | 'busy' | 'running' | 'stopped' | 'failed' | 'unavailable';
+
+export interface LinkSnapshot {
+  /** The player (its example id) the last job came from: only it shows status and output. */
+  owner: string | null;
+  phase: LinkPhase;
+  status: StatusStep | null;
+  error: LinkError | null;
+  console: ConsoleContent;
+  /** The last Python error the board printed since main.py started. */
+  failure: PythonFailure | null;
+  /** The library version the last transfer left on the board with main.py. */
+  libraryOnBoard: string | null;
+}
+
+export type OpenConnection = () => Promise<
+  { available: true; connection: BoardConnection } | { available: false }
+>;
+
+/** The console is redrawn at most this often while the board prints. */
+const CONSOLE_INTERVAL_MS = 100;
+
+const INITIAL: LinkSnapshot = {
+  owner: null,
+  phase: 'idle',
+  status: null,
+  error: null,
+  console: EMPTY_CONSOLE,
+  failure: null,
+  libraryOnBoard: null,
+};
+
+export class BoardSession {
+  private snapshot = INITIAL;
+  private readonly listeners = new Set<() => void>();
+  private connection: BoardConnection | null = null;
+  private lines = new SerialLines();
+  /** Whether serial data is the program's output (not the protocol's, which a job reads). */
+  private listening = false;
+  private consoleTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly open: OpenConnection,
+    private readonly clock: Clock = realClock,
+  ) {}
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): LinkSnapshot => this.snapshot;
+
+  get busy(): boolean {
+    return this.snapshot.phase === 'busy';
+  }
+
+  /** The reader's code as main.py with the page's library, then main.py runs. */
+  async transfer(owner: string, job: TransferJob): Promise<void> {
+    await this.job(owner, async (connection) => {
+      this.lines.reset();
+      this.set({ console: this.lines.content, failure: null, libraryOnBoard: null });
+      const result = await transferProgram(job, {
+        connection,
+        clock: this.clock,
+        onStatus: (status) => this.set({ status }),
+      });
+      this.listening = true;
+      if (result.firstOutput !== '') this.lines.push(result.firstOutput);
+      this.set({
+        phase: 'running',
+        console: this.lines.content,
+        failure: this.lines.failure,
+        libraryOnBoard: job.library.version,
+      });
+    });
+  }
+
+  /** "Stopp auf dem micro:bit": Ctrl-C, then motors and LEDs off. */
+  async stop(owner: string): Promise<void> {
+    await this.job(owner, async (connection) => {
+      await stopOnBoard({
+        connection,
+        clock: this.clock,
+        onStatus: (status) => this.set({ status }),
+      });
+      this.set({ phase: 'stopped' });
+    });
+  }
+
+  private async job(
+    owner: string,
+    work: (connection: BoardConnection) => Promise<void>,
+  ): Promise<void> {
+    if (this.busy) throw new LinkError('busy');
+    this.listening = false;
+    this.set({ owner, phase: 'busy', status: null, error: null });
+    try {
+      const connection = await this.connect();
+      if (!connection) {
+        this.set({ phase: 'unavailable' });
+        return;
+      }
+      await work(connection);
+    } catch (error) {
+      this.set({ phase: 'failed', status: null, error: connectFailure(error) });
+    }
+  }
+
+  private async connect(): Promise<BoardConnection | null> {
+    if (this.connection) return this.connection;
+    const made = await this.open();
+    if (!made.available) return null;
+    const { connection } = made;
+    connection.addEventListener('serialdata', this.onData);
+    connection.addEventListener('serialreset', this.onReset);
+    connection.addEventListener('status', this.onStatus);
+    this.connection = connection;
+    return connection;
+  }
+
+  private readonly onData = (event: SerialData) => {
+    if (!this.listening || !this.lines.push(event.data)) return;
+    this.consoleTimer ??= setTimeout(() => {
+      this.consoleTimer = null;
+      this.set({ console: this.lines.content, failure: this.lines.failure });
+    }, CONSOLE_INTERVAL_MS);
+  };
+
+  /** The board's serial session started over (a reset): another program's output follows. */
+  private readonly onReset = () => {
+    if (!this.listening) return;
+    this.lines.reset();
+    this.set({ console: this.lines.content, failure: null });
+  };
+
+  /** Hiding the tab pauses the connection; showing it connects again; unplugging ends it. */
+  private readonly onStatus = ({ status }: ConnectionStatusChange) => {
+    if (this.snapshot.phase !== 'running') return;
+    if (status === 'Connected') this.set({ status: { message: LINK_MESSAGES.running } });
+    else if (status === 'Paused') this.set({ status: { message: LINK_MESSAGES.paused } });
+    else {
+      this.listening = false;
+      this.set({ phase: 'failed', status: null, error: new LinkError('disconnected') });
+    }
+  };
+
+  private set(change: Partial<LinkSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...change };
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * The mobile menu's chunk, loaded by ./index.tsx: the theme's menu, and the mobile forms of the
+ * navbar items, which only this menu renders. The stand-ins at @theme/NavbarItem/…/Mobile (in
+ * the main bundle, where the theme's navbar items import them) take them from here.
+ */
+import NavbarMobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import DefaultNavbarItemMobile from '@theme-original/NavbarItem/DefaultNavbarItem/Mobile';
+import DropdownNavbarItemMobile from '@theme-original/NavbarItem/DropdownNavbarItem/Mobile';
+import type { ReactNode } from 'react';
+
+import { MobileNavbarItemsProvider, type MobileNavbarItems } from './mobileItems';
+
+const items: MobileNavbarItems = {
+  default: DefaultNavbarItemMobile,
+  dropdown: DropdownNavbarItemMobile,
+};
+
+export default function LoadedNavbarMobileSidebar(): ReactNode {
+  return (
+    <MobileNavbarItemsProvider value={items}>
+      <NavbarMobileSidebar />
+    </MobileNavbarItemsProvider>
+  );
+}

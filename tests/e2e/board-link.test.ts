@@ -1,0 +1,238 @@
+// "Auf den micro:bit übertragen" in the player: with a fake micro:bit at the connection seam
+// (src/plugins/board-link/testing/pageBoard.ts), in a browser without WebUSB, and with the real
+// connection library in a browser that has no micro:bit to choose. Nothing of the link loads
+// before the reader clicks its button.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
+import { after, before, describe, test } from 'node:test';
+
+import { buildSync } from 'esbuild';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+
+import { pageRoute } from '../../guide/pages.ts';
+import { useSiteInBrowser } from '../support/harness.ts';
+import { openContext, waitForHydration } from '../support/page.ts';
+import { VERSIONS } from '../support/versions.ts';
+import {
+  editorText,
+  OPEN_LABEL,
+  openPlayerOf,
+  setCode,
+  type Player,
+} from './playground-support.ts';
+
+const harness = useSiteInBrowser();
+const VERSION = VERSIONS.find((version) => version.name === '2.0.2')!;
+const ROUTE = pageRoute(VERSION, 'api/motor');
+const TRANSFER = 'Auf den micro:bit übertragen';
+const LINK_CHUNK = /board-link|microbit-connection/;
+
+const PROGRAM = `from microbit import *
+from maqueen import *
+print("Hallo vom Roboter")
+while True:
+    sleep(100)
+`;
+
+/** The fake board as a script the page runs before its own. */
+const fakeBoardScript = (): string =>
+  buildSync({
+    entryPoints: [
+      new URL('../../src/plugins/board-link/testing/pageBoard.ts', import.meta.url),
+    ].map((url) => url.pathname),
+    bundle: true,
+    format: 'iife',
+    write: false,
+    platform: 'browser',
+  }).outputFiles[0]!.text;
+
+type Panel = { root: Locator; transfer: Locator; stop: Locator; status: Locator };
+
+function panelOf(player: Player): Panel {
+  const root = player.block.getByRole('region', { name: 'Echter micro:bit' });
+  return {
+    root,
+    transfer: root.getByRole('button', { name: TRANSFER }),
+    stop: root.getByRole('button', { name: 'Stopp auf dem micro:bit' }),
+    status: root.locator('p[role="status"]'),
+  };
+}
+
+/** Every text the status line shows from now on, in order. */
+async function recordStatus(panel: Panel): Promise<() => Promise<string[]>> {
+  await panel.status.evaluate((element) => {
+    const seen: string[] = [];
+    (element as HTMLElement & { seen?: string[] }).seen = seen;
+    new MutationObserver(() => {
+      const text = element.textContent ?? '';
+      if (text !== '' && seen[seen.length - 1] !== text) seen.push(text);
+    }).observe(element, { childList: true, characterData: true, subtree: true });
+  });
+  return () =>
+    panel.status.evaluate((element) => (element as HTMLElement & { seen?: string[] }).seen ?? []);
+}
+
+async function openMotorPlayer(page: Page): Promise<Player> {
+  await page.goto(harness.site().url(ROUTE));
+  await waitForHydration(page);
+  return openPlayerOf(page.getByRole('button', { name: OPEN_LABEL }).first());
+}
+
+describe('a micro:bit on USB (fake board at the connection seam)', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let player: Player;
+  let panel: Panel;
+  const requests: string[] = [];
+  before(async () => {
+    await harness.ready();
+    context = await openContext(harness.browser());
+    await context.addInitScript({ content: fakeBoardScript() });
+    page = await context.newPage();
+    page.on('request', (request) => requests.push(request.url()));
+    player = await openMotorPlayer(page);
+    panel = panelOf(player);
+  });
+  after(() => context?.close());
+
+  test('the link loads only with the click, then library and main.py go over and run', async () => {
+    assert.deepEqual(
+      requests.filter((url) => LINK_CHUNK.test(url)),
+      [],
+      'nothing of the link before the click',
+    );
+    await setCode(player, PROGRAM);
+    const seen = await recordStatus(panel);
+    await panel.transfer.click();
+    await panel.status.filter({ hasText: 'Läuft auf dem micro:bit' }).waitFor();
+    assert.deepEqual(await seen(), [
+      'Verbinde …',
+      'Kopiere maqueen.py (2.0.2) …',
+      'Kopiere main.py …',
+      'Starte main.py …',
+      'Läuft auf dem micro:bit',
+    ]);
+    const output = panel.root.getByRole('region', { name: 'Ausgabe vom micro:bit' });
+    await output.locator('pre').filter({ hasText: 'Hallo vom Roboter' }).waitFor();
+    assert.ok(
+      requests.some((url) => /board-link/.test(url)),
+      'the link loaded with the click',
+    );
+    assert.ok(
+      !requests.some((url) => /microbit-connection/.test(url)),
+      'the fake board needs no USB library',
+    );
+  });
+
+  test('Stopp interrupts the program and switches motors and LEDs off', async () => {
+    await panel.stop.focus();
+    await page.keyboard.press('Enter');
+    await panel.status.filter({ hasText: 'Gestoppt: Motoren aus, LEDs aus.' }).waitFor();
+    const log = await page.evaluate(() => window.fakeBoardLog ?? []);
+    assert.deepEqual(log.slice(-2), ['interrupted', 'stop']);
+    assert.ok(
+      await panel.transfer.evaluate((element) => element === document.activeElement),
+      'the focus went back to the transfer button',
+    );
+  });
+
+  test('closing the player mid-transfer keeps the code and, reopened, shows the end', async () => {
+    const code = PROGRAM.replace('Hallo vom Roboter', 'Wieder da');
+    await setCode(player, code);
+    await panel.transfer.click();
+    await panel.status.filter({ hasText: 'Verbinde' }).waitFor();
+    await player.block.getByRole('button', { name: 'Schließen' }).click();
+    await player.block.getByRole('button', { name: OPEN_LABEL }).click();
+    await panel.status.filter({ hasText: 'Läuft auf dem micro:bit' }).waitFor();
+    assert.equal(await editorText(player), code);
+    await panel.root.locator('pre').filter({ hasText: 'Wieder da' }).waitFor();
+  });
+
+  test('the same library is not copied twice; an error on the board shows its line', async () => {
+    await setCode(player, 'from maqueen import *\nx = 2\nprint(1/0)\n');
+    const seen = await recordStatus(panel);
+    await panel.transfer.click();
+    await panel.status.filter({ hasText: 'Läuft auf dem micro:bit' }).waitFor();
+    assert.deepEqual(await seen(), [
+      'Verbinde …',
+      'maqueen.py (2.0.2) ist schon auf dem micro:bit.',
+      'Starte main.py …',
+      'Läuft auf dem micro:bit',
+    ]);
+    await panel.root.getByText('Auf dem micro:bit: maqueen.py (2.0.2) und dein main.py.').waitFor();
+    const log = await page.evaluate(() => window.fakeBoardLog ?? []);
+    assert.equal(log.filter((entry) => entry === 'wrote maqueen.py').length, 1);
+    const alert = panel.root.getByRole('alert');
+    await alert.filter({ hasText: 'Zeile 3' }).waitFor();
+    await player.block.locator('.cm-errorLine').waitFor();
+  });
+});
+
+describe('a browser without WebUSB', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let panel: Panel;
+  let player: Player;
+  before(async () => {
+    await harness.ready();
+    context = await openContext(harness.browser());
+    await context.addInitScript(() => {
+      delete (Navigator.prototype as { usb?: unknown }).usb;
+    });
+    page = await context.newPage();
+    player = await openMotorPlayer(page);
+    panel = panelOf(player);
+  });
+  after(() => context?.close());
+
+  test('explains why and offers both files; maqueen.py is the version’s own file', async () => {
+    await panel.root
+      .getByText('Dieser Browser kann nicht über USB mit dem micro:bit sprechen')
+      .waitFor();
+    assert.equal(await panel.transfer.count(), 0);
+    const [library] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.root.getByRole('link', { name: 'maqueen.py herunterladen' }).click(),
+    ]);
+    assert.equal(library.suggestedFilename(), 'maqueen.py');
+    assert.deepEqual(
+      await buffer(await library.createReadStream()),
+      await readFile(VERSION.libraryFile),
+    );
+    const [main] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.root.getByRole('button', { name: 'main.py herunterladen' }).click(),
+    ]);
+    assert.equal(main.suggestedFilename(), 'main.py');
+    assert.match((await buffer(await main.createReadStream())).toString(), /from maqueen import/);
+  });
+});
+
+describe('the real connection library in a browser with WebUSB', () => {
+  let context: BrowserContext;
+  let page: Page;
+  const requests: string[] = [];
+  before(async () => {
+    await harness.ready();
+    context = await openContext(harness.browser());
+    page = await context.newPage();
+    page.on('request', (request) => requests.push(request.url()));
+  });
+  after(() => context?.close());
+
+  test('loads only after the click; the page keeps working while the chooser is open', async () => {
+    const player = await openMotorPlayer(page);
+    const panel = panelOf(player);
+    assert.ok(!requests.some((url) => LINK_CHUNK.test(url)));
+    // Headless Chromium has no device chooser to close: the request for a device stays open.
+    await Promise.all([
+      page.waitForRequest((request) => /microbit-connection/.test(request.url())),
+      panel.transfer.click(),
+    ]);
+    await panel.status.filter({ hasText: 'Verbinde …' }).waitFor();
+    // The page keeps working: the simulator still runs.
+    await player.start.click();
+    await player.stop.waitFor({ state: 'visible' });
+  });
+});
