@@ -1,8 +1,8 @@
 // Sound expressions as the micro:bit V2 plays them (audio.play of microbit.Sound and
 // audio.SoundEffect): CODAL's text format, 72 digits per effect, effects joined by commas
 // (lancaster-university/codal-microbit-v2 v0.2.43, the version firmware 2.1.2 builds with:
-// source/SoundExpressions.cpp). Only what timing and a later player need: the built-in sounds'
-// data and how long an expression plays.
+// source/SoundExpressions.cpp). Only what timing and the player's one oscillator need: the
+// built-in sounds' data, how long an expression plays and its pitch at a moment.
 
 /** Digits per effect; the firmware's SOUND_EXPR_TOTAL_LENGTH. */
 export const EFFECT_LENGTH = 72;
@@ -110,4 +110,30 @@ export function expressionPlan(
     durationMs += ms;
   }
   return { name: builtIn ? expression : null, effects, durationMs };
+}
+
+/**
+ * An effect's pitch `ms` after it began: from its start frequency (digits 5–8) to its end
+ * frequency (18–21) in a straight line, or null while both its volumes (1–4, 26–29) are 0 (the
+ * built-in sounds' pauses). The player has one oscillator, so the waveform (digit 0), the curve
+ * shapes, steps and effects (vibrato, tremolo, warble) are not modelled: the contour is.
+ */
+export function effectPitchAt(effect: string, ms: number): number | null {
+  const duration = effectDurationMs(effect);
+  if (duration === null || ms < 0 || ms >= duration) return null;
+  if (field(effect, 1, 4) === 0 && field(effect, 26, 4) === 0) return null;
+  const start = field(effect, 5, 4);
+  const end = field(effect, 18, 4);
+  return start + ((end - start) * ms) / duration;
+}
+
+/** The pitch of an expression's effects `ms` after it began, or null between or after them. */
+export function expressionPitchAt(effects: readonly string[], ms: number): number | null {
+  let at = ms;
+  for (const effect of effects) {
+    const duration = effectDurationMs(effect) ?? 0;
+    if (at < duration) return effectPitchAt(effect, at);
+    at -= duration;
+  }
+  return null;
 }

@@ -100,3 +100,42 @@ test('expressions replace each other; frames follow on in one entry', () => {
   log.setting(6, { speaker: false });
   assert.deepEqual(log.settings.at(-1), { timeUs: 6, speaker: false, volume: 100 });
 });
+
+test('a sound expression sounds its pitch contour where no music plays', () => {
+  const log = new SoundLog();
+  const happy = expressionPlan('happy')!;
+  log.playExpression({ name: 'happy', effects: happy.effects, startUs: 0, endUs: 1_000_000 });
+  // HAPPY's first effect falls from 1992 Hz to 440 Hz in 669 ms.
+  assert.equal(Math.round(log.toneAt(0)!), 1992);
+  assert.equal(Math.round(log.toneAt(334_500)!), 1216);
+  // Its second effect rises from 2129 Hz to 2404 Hz.
+  assert.equal(Math.round(log.toneAt(669_000)!), 2129);
+  assert.equal(log.toneAt(1_000_000), null, 'after the expression');
+  log.playMusic(
+    {
+      first: [{ frequencyHz: 262, startUs: 0, endUs: 2_000_000 }],
+      firstEndUs: 2_000_000,
+      repeat: null,
+    },
+    0,
+  );
+  assert.equal(log.toneAt(100_000), 262, 'the music channel comes first');
+});
+
+test('an effect with both volumes at 0 is a pause', () => {
+  const loud = BUILT_IN_SOUNDS['hello']![0]!;
+  const quiet = `${loud[0]}0000${loud.slice(5, 26)}0000${loud.slice(30)}`;
+  const log = new SoundLog();
+  log.playExpression({ name: null, effects: [quiet, loud], startUs: 0, endUs: 1_000_000 });
+  assert.equal(log.toneAt(10_000), null);
+  assert.notEqual(log.toneAt(expressionPlan(quiet)!.durationMs * 1000 + 10_000), null);
+});
+
+test('an expression stopped early falls silent where it stopped', () => {
+  const log = new SoundLog();
+  const giggle = expressionPlan('giggle')!;
+  log.playExpression({ name: 'giggle', effects: giggle.effects, startUs: 0, endUs: 700_000 });
+  assert.notEqual(log.toneAt(50_000), null);
+  log.stopExpression(60_000);
+  assert.equal(log.toneAt(70_000), null);
+});

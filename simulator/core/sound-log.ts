@@ -3,6 +3,7 @@
 // and pitches: one at a time, a new one replaces the old), sound expressions (microbit.Sound,
 // audio.SoundEffect: one at a time) and audio frames (audio.AudioFrame, 32 samples each).
 import type { TimedNote, TunePlan } from './music.ts';
+import { expressionPitchAt } from './sound-expressions.ts';
 
 /** A tone that sounds from `startUs` to `endUs` (Infinity: until stopped), at `frequencyHz`. */
 export interface Tone {
@@ -78,9 +79,10 @@ export class SoundLog {
   }
 
   /**
-   * The music channel's frequency at `atUs`, or null for silence (between notes, a rest, the
-   * speaker off or the volume at 0): what a player sounds while the program runs. Only the
-   * newest tune can sound (a new one stops the old), so this stays cheap however many played.
+   * The frequency a player sounds at `atUs`: the music channel's, else the sound expression's
+   * pitch, or null for silence (between notes, a rest, a pause of an expression, the speaker off
+   * or the volume at 0). Only the newest tune and expression can sound (a new one stops the
+   * old), so this stays cheap however many played. AudioFrames stay silent here.
    */
   toneAt(atUs: number): number | null {
     for (let i = this.settings.length - 1; i >= 0; i--) {
@@ -90,8 +92,15 @@ export class SoundLog {
       break;
     }
     const run = this.music[this.music.length - 1];
-    if (!run) return null;
-    return runTones(run, atUs, atUs + 1)[0]?.frequencyHz ?? null;
+    const music = run ? (runTones(run, atUs, atUs + 1)[0]?.frequencyHz ?? null) : null;
+    return music ?? this.expressionPitchAt(atUs);
+  }
+
+  /** The sound expression's pitch at `atUs` (expressionPitchAt), where no music sounds. */
+  private expressionPitchAt(atUs: number): number | null {
+    const last = this.expressions[this.expressions.length - 1];
+    if (!last || atUs < last.startUs || atUs >= last.endUs) return null;
+    return expressionPitchAt(last.effects, (atUs - last.startUs) / 1000);
   }
 
   /** A sound expression starts at `startUs`; the one still playing stops there. */
