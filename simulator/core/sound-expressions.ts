@@ -124,7 +124,8 @@ export function effectPitchAt(effect: string, ms: number): number | null {
   if (field(effect, 1, 4) === 0 && field(effect, 26, 4) === 0) return null;
   const start = field(effect, 5, 4);
   const end = field(effect, 18, 4);
-  return start + ((end - start) * ms) / duration;
+  // Whole hertz: the page is told the tone only when it changes, and no ear tells 1 Hz apart.
+  return Math.round(start + ((end - start) * ms) / duration);
 }
 
 /** The pitch of an expression's effects `ms` after it began, or null between or after them. */
