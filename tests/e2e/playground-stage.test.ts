@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 import type { Locator } from 'playwright-core';
+import { COUNT_WORKER_FRAMES, workerFrames } from '../../tools/browser/worker-frames.ts';
 import { useSiteInBrowser, useTab } from '../support/harness.ts';
 import {
   OBSTACLE_ROUTE,
@@ -19,30 +20,13 @@ import {
 const harness = useSiteInBrowser();
 const tab = useTab(harness);
 
-/** The simulated times (ms) of every 'frame' message the page's workers posted. */
-type FrameTimes = { __frameTimes: number[] };
-
 let counting = false;
 
-/** Opens a page in the file's tab, whose workers report their frames to `__frameTimes`. */
+/** Opens a page in the file's tab, whose workers note their frames (worker-frames.ts). */
 async function open(path: string, setup?: { width: number; height: number }) {
   if (!counting) {
     counting = true;
-    // Before any script of the page: every worker the player makes reports its frames here.
-    await tab().page.addInitScript(() => {
-      const times: number[] = [];
-      (globalThis as unknown as FrameTimes).__frameTimes = times;
-      const Original = Worker;
-      globalThis.Worker = class extends Original {
-        constructor(url: string | URL, options?: WorkerOptions) {
-          super(url, options);
-          this.addEventListener('message', (event: MessageEvent) => {
-            const data = event.data as { kind?: string; state?: { timeUs: number } };
-            if (data?.kind === 'frame' && data.state) times.push(data.state.timeUs / 1000);
-          });
-        }
-      } as typeof Worker;
-    });
+    await tab().page.addInitScript(COUNT_WORKER_FRAMES);
   }
   return tab().open(path, setup);
 }
@@ -57,9 +41,7 @@ describe('playground stage: idle is idle', () => {
     await setCode(player, 'from microbit import *\nwhile running_time() < 4000:\n    sleep(200)\n');
     const run = await runToEnd(player);
     assert.equal(run.stop, 'finished');
-    const times = await tab().page.evaluate(
-      () => (globalThis as unknown as FrameTimes).__frameTimes,
-    );
+    const times = (await workerFrames(tab().page)).map((frame) => frame.simUs / 1000);
     const end = run.simTimeUs / 1000;
     // The first frame shows the robot; the last is the state at the end, always sent.
     const idle = times.filter((t) => t > 1000 && t < end);

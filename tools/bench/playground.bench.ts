@@ -9,6 +9,12 @@
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../browser/chromium.ts';
+import {
+  COUNT_WORKER_FRAMES,
+  untilMoreWorkerFrames,
+  workerFrameCount,
+  workerFrames,
+} from '../browser/worker-frames.ts';
 import { serveBuild } from '../serve/serve-build.ts';
 import { measurePageBytes } from './site/page-bytes.ts';
 
@@ -26,41 +32,14 @@ const report = (line: string, ok = true) => {
   if (!ok) failed = true;
 };
 
-/** Counts the frames the run's workers post to the page, with their simulated times. */
-const COUNT_FRAMES = () => {
-  const frames: { wall: number; sim: number }[] = [];
-  (globalThis as unknown as { __frames: typeof frames }).__frames = frames;
-  const Original = Worker;
-  globalThis.Worker = class extends Original {
-    constructor(url: string | URL, options?: WorkerOptions) {
-      super(url, options);
-      this.addEventListener('message', (event: MessageEvent) => {
-        const data = event.data as { kind?: string; state?: { timeUs: number } };
-        if (data?.kind === 'frame' && data.state) {
-          frames.push({ wall: performance.now(), sim: data.state.timeUs });
-        }
-      });
-    }
-  } as typeof Worker;
-};
-
 async function openPage(path: string): Promise<Page> {
   const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(COUNT_FRAMES);
+  await context.addInitScript(COUNT_WORKER_FRAMES);
   const page = await context.newPage();
   await page.goto(site.url(path));
   await page.waitForSelector('html[data-has-hydrated="true"]');
   return page;
 }
-
-const frames = (page: Page) =>
-  page.evaluate(
-    () => (globalThis as unknown as { __frames: { wall: number; sim: number }[] }).__frames.length,
-  );
-const frameLog = (page: Page) =>
-  page.evaluate(() =>
-    (globalThis as unknown as { __frames: { wall: number; sim: number }[] }).__frames.slice(),
-  );
 
 async function startAndWaitFirstFrame(
   page: Page,
@@ -69,13 +48,10 @@ async function startAndWaitFirstFrame(
     .filter({ has: page.getByRole('button', { name: 'Start' }) })
     .last(),
 ): Promise<number> {
-  const before = await frames(page);
+  const before = await workerFrameCount(page);
   const t0 = Date.now();
   await player.getByRole('button', { name: 'Start' }).click();
-  await page.waitForFunction(
-    (n) => (globalThis as unknown as { __frames: unknown[] }).__frames.length > n,
-    before,
-  );
+  await untilMoreWorkerFrames(page, before);
   return Date.now() - t0;
 }
 
@@ -124,7 +100,7 @@ async function cpuParts(page: Page, cdp: Awaited<ReturnType<typeof pageCdp>>) {
     all: info.processInfo.reduce((sum, p) => sum + p.cpuTime, 0),
     renderer: of('renderer'),
     main,
-    frames: await frames(page),
+    frames: await workerFrameCount(page),
   };
 }
 
@@ -230,24 +206,24 @@ try {
   await arena.getByRole('button', { name: 'Start' }).waitFor();
   await startAndWaitFirstFrame(arena);
   await new Promise((r) => setTimeout(r, 60_000));
-  const log = await frameLog(arena);
+  const log = await workerFrames(arena);
   const first = log[0];
   const last = log[log.length - 1];
   const fps = (log.length - 1) / ((last.wall - first.wall) / 1000);
-  const ratio = (last.sim - first.sim) / 1000 / (last.wall - first.wall);
+  const ratio = (last.simUs - first.simUs) / 1000 / (last.wall - first.wall);
   report(`arena at 1×: ${fps.toFixed(1)} frames/s (limit ≥ 30)`, fps >= 30);
   report(
     `arena at 1×: simulated/wall time over ${((last.wall - first.wall) / 1000).toFixed(0)} s = ${ratio.toFixed(4)} (limit within 2 %)`,
     Math.abs(ratio - 1) <= 0.02,
   );
   await setSpeed(arena, '10×');
-  const n10 = await frames(arena);
+  const n10 = await workerFrameCount(arena);
   const w10 = Date.now();
   await new Promise((r) => setTimeout(r, 5000));
-  const fps10 = ((await frames(arena)) - n10) / ((Date.now() - w10) / 1000);
-  const log10 = (await frameLog(arena)).slice(n10);
+  const fps10 = ((await workerFrameCount(arena)) - n10) / ((Date.now() - w10) / 1000);
+  const log10 = (await workerFrames(arena)).slice(n10);
   const ratio10 =
-    (log10[log10.length - 1].sim - log10[0].sim) /
+    (log10[log10.length - 1].simUs - log10[0].simUs) /
     1000 /
     (log10[log10.length - 1].wall - log10[0].wall);
   report(

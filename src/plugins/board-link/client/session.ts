@@ -5,6 +5,7 @@ import type { ConnectionStatusChange } from '@microbit/microbit-connection';
 import type { SerialData } from '@microbit/microbit-connection/usb';
 import type { PythonFailure } from '../../../../simulator/runtime/types.ts';
 import { EMPTY_CONSOLE, type ConsoleContent } from '../../playground/client/consoleBuffer.ts';
+import { SnapshotStore } from '../../playground/client/snapshotStore.ts';
 import { realClock, type Clock } from './clock.ts';
 import { connectFailure } from './ensureConnected.ts';
 import { LinkError } from './linkError.ts';
@@ -51,9 +52,7 @@ const INITIAL: LinkSnapshot = {
   libraryOnBoard: null,
 };
 
-export class BoardSession {
-  private snapshot = INITIAL;
-  private readonly listeners = new Set<() => void>();
+export class BoardSession extends SnapshotStore<LinkSnapshot> {
   private connection: BoardConnection | null = null;
   private lines = new SerialLines();
   /** Whether serial data is the program's output (not the protocol's, which a job reads). */
@@ -63,14 +62,9 @@ export class BoardSession {
   constructor(
     private readonly open: OpenConnection,
     private readonly clock: Clock = realClock,
-  ) {}
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): LinkSnapshot => this.snapshot;
+  ) {
+    super(INITIAL);
+  }
 
   get busy(): boolean {
     return this.snapshot.phase === 'busy';
@@ -167,7 +161,6 @@ export class BoardSession {
   };
 
   private set(change: Partial<LinkSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...change };
-    for (const listener of this.listeners) listener();
+    this.publish({ ...this.snapshot, ...change });
   }
 }

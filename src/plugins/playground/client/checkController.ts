@@ -6,6 +6,7 @@ import { wallTimeoutMs } from '../../../../simulator/runtime/types.ts';
 import type { CheckJob } from '../shared/protocol.ts';
 import type { CheckListener, PlayerEngine } from './engine.ts';
 import { defineMessages, wordingText, type Translate, type Wording } from './messages.ts';
+import { SnapshotStore } from './snapshotStore.ts';
 
 export type CheckSnapshot =
   | { status: 'idle' }
@@ -25,9 +26,7 @@ export const variantWallLimitMs = (timeLimitS: number): number => wallTimeoutMs(
 
 const IDLE: CheckSnapshot = { status: 'idle' };
 
-export class CheckController {
-  private snapshot: CheckSnapshot = IDLE;
-  private readonly listeners = new Set<() => void>();
+export class CheckController extends SnapshotStore<CheckSnapshot> {
   /** Counts checks; a listener of an older one is stale and ignored. */
   private check = 0;
   private cancelTimer: (() => void) | null = null;
@@ -37,14 +36,9 @@ export class CheckController {
     private readonly timer: Timer,
     /** Called once per check that passed (the page marks the exercise done). */
     private readonly onPassed: () => void,
-  ) {}
-
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  readonly getSnapshot = (): CheckSnapshot => this.snapshot;
+  ) {
+    super(IDLE);
+  }
 
   isChecking(): boolean {
     return this.snapshot.status === 'checking';
@@ -53,7 +47,7 @@ export class CheckController {
   start(job: CheckJob): void {
     this.end();
     const check = ++this.check;
-    this.update({ status: 'checking', index: 0, count: 0 });
+    this.publish({ status: 'checking', index: 0, count: 0 });
     try {
       this.engine.check(job, this.listenerFor(check));
     } catch (error) {
@@ -66,7 +60,7 @@ export class CheckController {
     if (!this.isChecking()) return;
     this.end();
     this.engine.stop();
-    this.update({ status: 'cancelled' });
+    this.publish({ status: 'cancelled' });
   }
 
   dispose(): void {
@@ -84,7 +78,7 @@ export class CheckController {
           this.engine.stop();
           this.finish(verdictSnapshot(ifStuck));
         }, variantWallLimitMs(timeLimitS));
-        this.update({ status: 'checking', index, count });
+        this.publish({ status: 'checking', index, count });
       },
       onVerdict: (verdict) => {
         if (!current()) return;
@@ -106,12 +100,7 @@ export class CheckController {
 
   private finish(snapshot: CheckSnapshot): void {
     this.end();
-    this.update(snapshot);
-  }
-
-  private update(snapshot: CheckSnapshot): void {
-    this.snapshot = snapshot;
-    for (const listener of this.listeners) listener();
+    this.publish(snapshot);
   }
 }
 

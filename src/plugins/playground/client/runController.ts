@@ -13,6 +13,7 @@ import { appendConsole, EMPTY_CONSOLE, printed, type ConsoleContent } from './co
 import type { PlayerEngine, PlayerListener } from './engine.ts';
 import { isMistake } from './errors.ts';
 import type { Wording } from './messages.ts';
+import { SnapshotStore } from './snapshotStore.ts';
 import { extendTrail } from './trail.ts';
 
 export type RunStatus = 'idle' | 'starting' | 'running' | 'paused' | 'done' | 'error';
@@ -59,9 +60,7 @@ const IDLE: RunSnapshot = {
   end: null,
 };
 
-export class RunController {
-  private snapshot: RunSnapshot = IDLE;
-  private readonly listeners = new Set<() => void>();
+export class RunController extends SnapshotStore<RunSnapshot> {
   /** Counts runs; a listener of an older run is stale and ignored. */
   private run = 0;
   private trail: readonly Pose[] = [];
@@ -74,6 +73,7 @@ export class RunController {
     private readonly engine: PlayerEngine,
     schedules: RunSchedules,
   ) {
+    super(IDLE);
     this.frames = createBatcher<SimState, SimState | null>({
       empty: () => null,
       add: (_, state) => state,
@@ -87,14 +87,6 @@ export class RunController {
       schedule: schedules.lines,
     });
   }
-
-  /** For `useSyncExternalStore`. */
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  readonly getSnapshot = (): RunSnapshot => this.snapshot;
 
   start(job: PlayerJob): void {
     if (this.isActive()) this.stop();
@@ -230,8 +222,7 @@ export class RunController {
   }
 
   private update(changes: Partial<RunSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...changes };
-    for (const listener of this.listeners) listener();
+    this.publish({ ...this.snapshot, ...changes });
   }
 }
 

@@ -3,7 +3,7 @@
 // floor (no empty canvas beside a wall) and, when following, centres on the robot.
 import type { Pose } from '../../../../../simulator/core/geometry.ts';
 import { BODY } from '../../../../../simulator/core/robot-geometry.ts';
-import { fitView, type Extent, type Rect, type View } from './view.ts';
+import { extentMiddle, fitView, viewCentredOn, type Extent, type Rect, type View } from './view.ts';
 
 /** A reader must see the robot's sensors and LEDs: it is drawn at least this long (CSS px). */
 export const MIN_ROBOT_PX = 32;
@@ -61,18 +61,10 @@ export function cameraView(
   const zoom = camera.zoom === null ? startZoom(fit) : clampZoom(camera.zoom, fit);
   if (zoom === 1) return fit;
   const scale = fit.scale * zoom;
-  const target = camera.follow
-    ? robot
-    : (camera.centre ?? { x: (extent.minX + extent.maxX) / 2, y: (extent.minY + extent.maxY) / 2 });
+  const target = camera.follow ? robot : (camera.centre ?? extentMiddle(extent));
   const x = clampAxis(target.x, extent.minX, extent.maxX, viewport.width / 2 / scale);
   const y = clampAxis(target.y, extent.minY, extent.maxY, viewport.height / 2 / scale);
-  return {
-    scale,
-    originX: viewport.x + viewport.width / 2 - x * scale,
-    originY: viewport.y + viewport.height / 2 + y * scale,
-    dpr,
-    viewport,
-  };
+  return viewCentredOn({ x, y }, scale, viewport, dpr);
 }
 
 /**

@@ -120,12 +120,25 @@ export function fitView(extent: Extent, viewport: Rect, dpr: number): View {
   const spanX = extent.maxX - extent.minX;
   const spanY = extent.maxY - extent.minY;
   const scale = Math.min(viewport.width / spanX, viewport.height / spanY);
-  const midX = (extent.minX + extent.maxX) / 2;
-  const midY = (extent.minY + extent.maxY) / 2;
+  return viewCentredOn(extentMiddle(extent), scale, viewport, dpr);
+}
+
+/** The middle of an extent, in world cm. */
+export function extentMiddle(extent: Extent): { x: number; y: number } {
+  return { x: (extent.minX + extent.maxX) / 2, y: (extent.minY + extent.maxY) / 2 };
+}
+
+/** The view at `scale` (px per cm) with the world point `centre` in the viewport's middle. */
+export function viewCentredOn(
+  centre: { x: number; y: number },
+  scale: number,
+  viewport: Rect,
+  dpr: number,
+): View {
   return {
     scale,
-    originX: viewport.x + viewport.width / 2 - midX * scale,
-    originY: viewport.y + viewport.height / 2 + midY * scale,
+    originX: viewport.x + viewport.width / 2 - centre.x * scale,
+    originY: viewport.y + viewport.height / 2 + centre.y * scale,
     dpr,
     viewport,
   };
