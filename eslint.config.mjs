@@ -10,6 +10,8 @@ export default tseslint.config(
       '.docusaurus/',
       'node_modules/',
       'src/plugins/playground/static/sim/',
+      // Built by simulator/micropython/build/build.sh from MicroPython's sources.
+      'simulator/micropython/micropython.mjs',
       // Compiled by the playground plugin from its service-worker/ folder.
       'src/plugins/playground/static/sim-input-sw.js',
       '.bench-*/',

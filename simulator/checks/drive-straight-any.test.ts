@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { loadMicroPython } from '@micropython/micropython-webassembly-pyscript';
+import { loadMicroPython } from '@maqueen/micropython';
 import { readPythonShims } from '../runtime/python-files.ts';
 import { messageOf } from './fake-run.ts';
 import { planOf, runVariant } from './run-variant.ts';

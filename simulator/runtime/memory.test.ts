@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { loadMicroPython } from '@micropython/micropython-webassembly-pyscript';
+import { loadMicroPython } from '@maqueen/micropython';
 import { BOARD_MEMORY } from '../board/memory.ts';
 import { MEMORY_CASES } from '../board/memory.cases.ts';
 import { readPythonShims } from './python-files.ts';

@@ -4,7 +4,7 @@
 // blit, crop, shift and scaling results were computed by the firmware's own C functions).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loadMicroPython } from '@micropython/micropython-webassembly-pyscript';
+import { loadMicroPython } from '@maqueen/micropython';
 import { readPythonShims } from './python-files.ts';
 import { createSession } from './session.ts';
 import type { SessionResult } from './types.ts';

@@ -1,7 +1,7 @@
 // The two private internals of the MicroPython WebAssembly port the runtime needs, in one
 // place: asking the running program to raise KeyboardInterrupt, and the last line of output
 // that line buffering still holds.
-import type { MicroPython } from '@micropython/micropython-webassembly-pyscript';
+import type { MicroPython } from '@maqueen/micropython';
 
 /** Schedules KeyboardInterrupt in the running program (it fires at its next bytecode). */
 export function interruptProgram(mp: MicroPython): void {

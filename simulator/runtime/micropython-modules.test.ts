@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { loadMicroPython } from '@micropython/micropython-webassembly-pyscript';
+import { loadMicroPython } from '@maqueen/micropython';
 import { radioOf, textPayload } from '../core/radio.ts';
 import { soundLogOf } from '../core/sound-log.ts';
 import { readPythonShims } from './python-files.ts';

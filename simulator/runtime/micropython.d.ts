@@ -1,6 +1,6 @@
-// Types for the parts of @micropython/micropython-webassembly-pyscript that the runtime uses;
-// the package ships none.
-declare module '@micropython/micropython-webassembly-pyscript' {
+// Types for the parts of our MicroPython build (simulator/micropython, package @maqueen/micropython)
+// that the runtime uses; the package ships none.
+declare module '@maqueen/micropython' {
   export interface MicroPythonOptions {
     heapsize?: number;
     pystack?: number;

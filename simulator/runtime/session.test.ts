@@ -1,7 +1,7 @@
 // The host-neutral session, run here in Node's main thread: one MicroPython after the other.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loadMicroPython } from '@micropython/micropython-webassembly-pyscript';
+import { loadMicroPython } from '@maqueen/micropython';
 import { readPythonShims } from './python-files.ts';
 import { readFileSync } from 'node:fs';
 import { createSession, type SessionHooks } from './session.ts';

@@ -1,7 +1,4 @@
-import type {
-  MicroPython,
-  MicroPythonOptions,
-} from '@micropython/micropython-webassembly-pyscript';
+import type { MicroPython, MicroPythonOptions } from '@maqueen/micropython';
 import { Board } from '../core/board.ts';
 import { MAQUEEN_DRIVE } from '../core/drive.ts';
 import type { SimState } from '../core/state.ts';

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadMicroPython } from '@micropython/micropython-webassembly-pyscript';
+import { loadMicroPython } from '@maqueen/micropython';
 import { readPythonShims } from '../../simulator/runtime/python-files.ts';
 import { createSession } from '../../simulator/runtime/session.ts';
 

@@ -3,7 +3,7 @@
 // exercise's check (the pipeline the player's Prüfen uses).
 import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
-import { loadMicroPython } from '@micropython/micropython-webassembly-pyscript';
+import { loadMicroPython } from '@maqueen/micropython';
 import { runVariant } from '../../simulator/checks/run-variant.ts';
 import { readPythonShims } from '../../simulator/runtime/python-files.ts';
 import type { LaneTask } from './lanes.ts';

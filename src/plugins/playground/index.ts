@@ -17,7 +17,7 @@ import type { Plugin } from '@docusaurus/types';
 import { buildSync } from 'esbuild';
 import { MESSAGE_NAMESPACES } from './client/messages.ts';
 
-const PACKAGE = '@micropython/micropython-webassembly-pyscript';
+const PACKAGE = '@maqueen/micropython';
 /** Served as they are from the site's `sim/` folder (config `staticDirectories`). */
 export const STATIC_DIR = join(__dirname, 'static');
 const RUNTIME_FILES = ['micropython.mjs', 'micropython.wasm'];

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { loadMicroPython } from '@micropython/micropython-webassembly-pyscript';
+import { loadMicroPython } from '@maqueen/micropython';
 import { readPythonShims } from '../../../../simulator/runtime/python-files.ts';
 import { createSession, type ExecResult } from '../../../../simulator/runtime/session.ts';
 import type { SessionResult } from '../../../../simulator/runtime/types.ts';

@@ -2,7 +2,7 @@
 // through its event-driven REPL (`replInit`, `replProcessChar`) one received byte at a time, as
 // the board's firmware drives pyexec. Runs blocked in Atomics.wait while the ring is empty.
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadMicroPython, type MicroPython } from '@micropython/micropython-webassembly-pyscript';
+import { loadMicroPython, type MicroPython } from '@maqueen/micropython';
 import { boardPython } from './wasmBoard.python.ts';
 import { CTRL, sharedLine, type BoardMessage, type BoardSetup } from './wasmBoard.shared.ts';
 

@@ -9,9 +9,10 @@ import { runCheck } from './check-run.ts';
 
 const library = readFileSync(new URL('../../../../docs/lib/maqueen.py', import.meta.url), 'utf8');
 // A dynamic import: this folder is CommonJS for tsx, MicroPython's module has top-level await.
-const setup = import('@micropython/micropython-webassembly-pyscript').then(
-  ({ loadMicroPython }) => ({ files: readPythonShims(), load: loadMicroPython }),
-);
+const setup = import('@maqueen/micropython').then(({ loadMicroPython }) => ({
+  files: readPythonShims(),
+  load: loadMicroPython,
+}));
 const SQUARE = { name: 'back-to-start', params: { side: '30', tolerance: '10' } };
 const WALL = { name: 'stop-at-wall', params: {} };
 const HEAD = 'from microbit import *\nfrom maqueen import *\n';

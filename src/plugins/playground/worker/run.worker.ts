@@ -2,10 +2,7 @@
 // maqueen.py on the simulated robot, paced to the wall clock, its state posted to the page; or
 // of one "Prüfen" of an exercise (`check-run.ts`). The page ends either by terminating this
 // worker, which stops any program at once.
-import type {
-  MicroPython,
-  MicroPythonOptions,
-} from '@micropython/micropython-webassembly-pyscript';
+import type { MicroPython, MicroPythonOptions } from '@maqueen/micropython';
 import boardOnly from '../../../../simulator/python/_board_only.py?sim-text';
 import mpArg from '../../../../simulator/python/_mparg.py?sim-text';
 import audio from '../../../../simulator/python/audio.py?sim-text';
