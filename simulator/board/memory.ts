@@ -1,7 +1,7 @@
 /**
- * The memory of the micro:bit V2, written once: how much heap a program has there, and how the
- * simulator estimates what the board would hold (simulator/README.md, "Memory", says how the
- * figures were found and how sure they are).
+ * The memory of the micro:bit V2, written once: how much heap a program has there
+ * (simulator/README.md, "Memory", says how the figures were found, how sure they are and how
+ * the simulator keeps to them).
  *
  * - Firmware 2.1.2 (`src/codal_port/main.c`) gives MicroPython a static 64 KB heap. MicroPython
  *   1.18's `gc_init` (py/gc.c) takes its allocation table from it: without finalisers (off at
@@ -12,7 +12,7 @@
  * - The rest holds the program's compiled code, the code of `maqueen.py` and what it imports,
  *   and the program's data. MicroPython 1.18 compiles to larger code than the simulator's 1.27:
  *   the guide's libraries take 7 to 27 % more bytes there (importing each version on a 32-bit
- *   host build of 1.18 and on the npm package's 1.27).
+ *   host build of 1.18 and on the simulator's 1.27).
  */
 export const BOARD_MEMORY = {
   /** `gc.mem_free() + gc.mem_alloc()` on the board. */
@@ -20,8 +20,3 @@ export const BOARD_MEMORY = {
   /** What the firmware holds on the heap before the program (estimate, 0.1 to 0.3 KB). */
   firmwareBytes: 256,
 } as const;
-
-/** The message the board prints for a failed allocation (MicroPython 1.18 py/runtime.c `m_malloc_fail`). */
-export function memoryErrorMessage(bytes: number): string {
-  return `memory allocation failed, allocating ${Math.max(0, Math.round(bytes))} bytes`;
-}

@@ -23,6 +23,7 @@ declare module '@maqueen/micropython' {
     runPython(code: string): unknown;
     _module: {
       _mp_sched_keyboard_interrupt(): void;
+      _gc_board_set_budget(bytes: number): void;
       _stdoutBuffer?: number[];
     };
   }

@@ -5,10 +5,10 @@ import type { SimState } from '../core/state.ts';
 import type { SurroundingsInput } from '../core/surroundings.ts';
 import { radioOf, type AirPacket } from '../core/radio.ts';
 import { parseWorld } from '../core/world.ts';
-import { BOARD_MEMORY, memoryErrorMessage } from '../board/memory.ts';
+import { BOARD_MEMORY } from '../board/memory.ts';
 import { boardRefusal } from '../board/refuse.ts';
 import { worldByName } from '../worlds/index.ts';
-import { flushPartialLine, interruptProgram } from './micropython-adapter.ts';
+import { flushPartialLine, interruptProgram, setBoardHeap } from './micropython-adapter.ts';
 import { createSimApi } from './sim-api.ts';
 import { HardStop, Stopper } from './stopper.ts';
 import type { PythonFailure, SessionJob, SessionResult, StopReason } from './types.ts';
@@ -50,50 +50,6 @@ function refusedByBoard(python: MicroPython, code: string): PythonFailure | null
 
 /** `boot.start`'s memory argument: the board's figures (board/memory.ts). */
 const MEMORY_ARGUMENT = `(${BOARD_MEMORY.heapBytes}, ${BOARD_MEMORY.firmwareBytes})`;
-
-/**
- * The board's MemoryError for a program the simulator stopped because it needed `bytes` more
- * than the board has: where the stop caught it (`interrupted`, its traceback), or nowhere when
- * the program had ended before the next look.
- */
-function memoryFailure(bytes: number, interrupted: PythonFailure | null): PythonFailure {
-  const summary = `MemoryError: ${memoryErrorMessage(bytes)}`;
-  const frames = interrupted ? interrupted.traceback.trim().split('\n').slice(0, -1) : [];
-  return {
-    type: 'MemoryError',
-    summary,
-    line: interrupted?.line ?? null,
-    traceback: [
-      ...(frames.length > 0 ? frames : ['Traceback (most recent call last):']),
-      summary,
-    ].join('\n'),
-  };
-}
-
-/** What importing each library keeps and allocates on this MicroPython's heap, by its text. */
-const libraryBytesByText = new Map<string, string>();
-
-/**
- * What importing the library keeps on the heap and allocates in all (boot.measure_library), as
- * a Python tuple, measured once per text: the same in every run.
- */
-function libraryBytes(python: MicroPython, library: string): string {
-  const known = libraryBytesByText.get(library);
-  if (known !== undefined) return known;
-  let measured = '(0, 0)';
-  try {
-    // Three calls: this MicroPython collects garbage only when a call from outside returns.
-    python.runPython('__import__("gc").collect()');
-    python.runPython('__import__("boot").measure_library(0)');
-    python.runPython('_library_bytes = "%d, %d" % __import__("boot").measure_library(1)');
-    measured = `(${String(python.globals.get('_library_bytes'))})`;
-    python.globals.delete('_library_bytes');
-  } catch {
-    // A library that does not import costs the program nothing: its import fails there too.
-  }
-  libraryBytesByText.set(library, measured);
-  return measured;
-}
 
 interface PythonErrorLike {
   type?: string;
@@ -227,13 +183,6 @@ export async function createSession(
       if (stopper.interruptPending) return;
     }
   };
-  // What the program needed beyond the board's heap, once boot.py found it out of memory.
-  let memoryShort: number | null = null;
-  const memoryFull = (bytes: number) => {
-    memoryShort ??= bytes;
-    // Stop it like at the budget, but only while it runs: set-up and checks after it go on.
-    if (stopper.state === 'running' && mp) interruptProgram(mp);
-  };
   // A hard stop thrown while printing reaches Python as OSError(EIO) (the file system layer
   // catches it), so remember that the stop was due.
   let hardStopDue = false;
@@ -263,7 +212,6 @@ export async function createSession(
     '_simcore',
     createSimApi(board, {
       wait,
-      memoryFull,
       ...(hooks.takeLine ? { takeLine: hooks.takeLine } : {}),
       ...(hooks.onPrompt ? { onPrompt: hooks.onPrompt } : {}),
     }),
@@ -272,7 +220,6 @@ export async function createSession(
     python.registerJsModule(name, module);
   }
   python.runPython('import boot');
-  const library = libraryBytes(python, job.library);
 
   const exec = (code: string, options: { untraced?: boolean } = {}): ExecResult => {
     const output: string[] = [];
@@ -294,11 +241,8 @@ export async function createSession(
     const printedAtUs: number[] = [];
     sink = output;
     printedAt = printedAtUs;
-    // Garbage of the set-up goes now: collected later, it would shrink what the program holds.
-    python.runPython('__import__("gc").collect()');
-    python.runPython(
-      `__import__("boot").start(${Math.trunc(job.seed ?? 1)}, ${MEMORY_ARGUMENT}, ${library})`,
-    );
+    python.runPython(`__import__("boot").start(${Math.trunc(job.seed ?? 1)}, ${MEMORY_ARGUMENT})`);
+    setBoardHeap(python, BOARD_MEMORY.heapBytes - BOARD_MEMORY.firmwareBytes);
     stopper.begin();
     let stop: StopReason = 'finished';
     let error: PythonFailure | null = refusedByBoard(python, job.code);
@@ -310,29 +254,22 @@ export async function createSession(
         if (e instanceof HardStop || hardStopDue) stop = 'hard-stop';
         else {
           const failure = describePythonError(e as PythonErrorLike);
-          if (failure.type === 'KeyboardInterrupt' && memoryShort !== null) {
-            stop = 'error';
-            error = memoryFailure(memoryShort, failure);
-          } else if (failure.type === 'KeyboardInterrupt' && stopper.state !== 'running')
-            stop = 'budget';
+          if (failure.type === 'KeyboardInterrupt' && stopper.state !== 'running') stop = 'budget';
           else {
             stop = 'error';
             error = failure;
           }
         }
       }
-    // The program is over: nothing may stop what follows (flushing output still costs time).
+    // The program is over: nothing may stop what follows (flushing output still costs time),
+    // and what follows has the whole heap.
     stopper.end();
+    setBoardHeap(python, 0);
     try {
       python.runPython('__import__("boot").stop()');
     } catch {
       // A KeyboardInterrupt that came too late for the program fires here: it is over anyway.
       python.runPython('__import__("boot").stop()');
-    }
-    // Out of memory after its last jump: the last look, in stop(), found it.
-    if (stop === 'finished' && memoryShort !== null) {
-      stop = 'error';
-      error = memoryFailure(memoryShort, null);
     }
     flushPartialLine(python, printLine);
     const endedAtUs = board.nowUs;

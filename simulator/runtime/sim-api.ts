@@ -14,8 +14,6 @@ import type { Gesture, SoundEventName } from '../core/surroundings.ts';
 export interface SimApiHooks {
   /** Advances simulated time for a blocking call; may return early once a stop is due. */
   wait(us: number): void;
-  /** The program needs `bytes` more than the board's heap has (boot.py's estimate). */
-  memoryFull(bytes: number): void;
   /** A line the reader typed for `input()`, or null for none yet; absent: nobody can type. */
   takeLine?: () => string | null;
   /** The program waits in `input()` with this prompt; null once it got its line. */
@@ -77,7 +75,6 @@ export function createSimApi(board: Board, hooks: SimApiHooks): Record<string, u
     },
     now_us: () => board.nowUs,
     jumps: (count: number) => hooks.wait(count * JUMP_US),
-    memory_full: (bytes: number) => hooks.memoryFull(bytes),
     pin_write: (pin: number, level: number) => board.pinWrite(pin, level),
     pin_read: (pin: number) => board.pinRead(pin),
     time_pulse_us: (pin: number, level: number, timeout: number) =>

@@ -414,6 +414,31 @@ describe('playground: Stopp and errors', () => {
   );
 
   test(
+    "floats print as on the micro:bit, and a full heap is the board's MemoryError: caught it lets the program go on, uncaught it is the German box with its line",
+    withObstaclePlayer(async (player, watch) => {
+      await setCode(
+        player,
+        'print(1/3, 99.0)\nwerte = []\ntry:\n    while True:\n        werte.append(1)\nexcept MemoryError:\n    werte = None\n    print("voll")',
+      );
+      await player.start.click();
+      await waitForStatus(player, 'done');
+      await waitForConsoleLine(player, '0.3333333 99.00001');
+      await waitForConsoleLine(player, 'voll');
+
+      await setCode(
+        player,
+        'print("los")\ntabelle = {}\nfor i in range(10000):\n    tabelle[i] = i',
+      );
+      await player.start.click();
+      await waitForStatus(player, 'error');
+      const alert = (await player.alert.textContent()) ?? '';
+      assert.match(alert, /Zeile 4/);
+      assert.match(alert, /Der Speicher des micro:bit ist voll/);
+      assert.deepEqual(watch.all(), []);
+    }),
+  );
+
+  test(
     'a NameError on line 2 shows "Zeile 2" in the German error box and marks that line',
     withObstaclePlayer(async (player, watch) => {
       await setCode(player, 'from microbit import *\nprint(geschwindigkeit)');

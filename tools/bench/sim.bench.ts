@@ -1,7 +1,8 @@
 // Simulated time per real time for a typical robot loop (motor + ultrasonic + sleep(20))
 // on MicroPython-WASM with the simulator core. Target: at least 100×. And what the board's time
 // for Python's own work costs: a loop that only computes, with and without counting its passes
-// (target: still faster than real time, so the player keeps pace at 1×).
+// (target: still faster than real time, so the player keeps pace at 1×); and what keeping the
+// board's heap costs a loop that makes garbage (target: at most 1.5×).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -116,4 +117,44 @@ console.log(
     `${free.best} ms, so counting costs ${(counted.best / free.best).toFixed(1)}× (best of ${RUNS})`,
 );
 if (counted.simMs / counted.best <= 1) failed = true;
+
+// The board's heap (simulator/README.md, "Memory"): a loop that makes garbage pays a count
+// whenever its garbage fills the room its 20 KB of data leave; compared with the same loop where
+// the budget is never set.
+const GARBAGE = `from microbit import *
+werte = [0] * 5000
+x = 1.0
+while running_time() < 3000:
+    x = x * 1.0001
+    s = "Wert: " + str(x)
+`;
+const garbageWall = async (withBudget: boolean) => {
+  let best = Infinity;
+  for (let i = 0; i < RUNS; i++) {
+    const session = await createSession(
+      { code: GARBAGE, library: '', world: 'empty', budgetMs: 10_000, presses: [] },
+      {
+        files: shims,
+        load: async (options) => {
+          const mp = await loadMicroPython(options);
+          if (!withBudget) mp._module._gc_board_set_budget = () => {};
+          return mp;
+        },
+      },
+    );
+    const result = session.run();
+    if (result.stop !== 'finished')
+      console.log(`garbage loop: ${result.stop} ${result.error?.summary ?? ''}`);
+    best = Math.min(best, result.wallMs);
+  }
+  return best;
+};
+const unbudgeted = await garbageWall(false);
+const budgeted = await garbageWall(true);
+const heapCost = budgeted / unbudgeted;
+console.log(
+  `a loop that makes garbage beside 20 KB of data, 3000 simulated ms: ${budgeted} ms real with the board's heap, ` +
+    `${unbudgeted} ms without, so the heap costs ${heapCost.toFixed(2)}× (target ≤ 1.5×, best of ${RUNS})`,
+);
+if (heapCost > 1.5) failed = true;
 process.exit(failed ? 1 : 0);

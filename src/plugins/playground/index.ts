@@ -9,6 +9,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -34,11 +35,14 @@ function copyRuntime(): string {
   };
   const target = join(STATIC_DIR, 'sim');
   mkdirSync(target, { recursive: true });
-  for (const file of RUNTIME_FILES) {
+  const current = RUNTIME_FILES.map((file) => runtimeFileName(file, version));
+  RUNTIME_FILES.forEach((file, i) => {
     const from = join(packageDir, file);
-    const to = join(target, runtimeFileName(file, version));
+    const to = join(target, current[i]!);
     if (!existsSync(to) || statSync(to).size !== statSync(from).size) copyFileSync(from, to);
-  }
+  });
+  // An older build's files would be served (and kept offline) beside the current ones.
+  for (const name of readdirSync(target)) if (!current.includes(name)) rmSync(join(target, name));
   return version;
 }
 
