@@ -1,8 +1,8 @@
 // Sound expressions as the micro:bit V2 plays them (audio.play of microbit.Sound and
 // audio.SoundEffect): CODAL's text format, 72 digits per effect, effects joined by commas
 // (lancaster-university/codal-microbit-v2 v0.2.43, the version firmware 2.1.2 builds with:
-// source/SoundExpressions.cpp). Only what timing and the player's one oscillator need: the
-// built-in sounds' data, how long an expression plays and its pitch at a moment.
+// source/SoundExpressions.cpp). What timing and the live values need: the built-in sounds' data,
+// how long an expression plays and its pitch at a moment; the sound itself is sound-synth.ts.
 
 /** Digits per effect; the firmware's SOUND_EXPR_TOTAL_LENGTH. */
 export const EFFECT_LENGTH = 72;
@@ -115,8 +115,8 @@ export function expressionPlan(
 /**
  * An effect's pitch `ms` after it began: from its start frequency (digits 5–8) to its end
  * frequency (18–21) in a straight line, or null while both its volumes (1–4, 26–29) are 0 (the
- * built-in sounds' pauses). The player has one oscillator, so the waveform (digit 0), the curve
- * shapes, steps and effects (vibrato, tremolo, warble) are not modelled: the contour is.
+ * built-in sounds' pauses). The pitch the page shows for the speaker; what sounds (waveform,
+ * curve shapes, steps, vibrato, tremolo, warble) is rendered by sound-synth.ts.
  */
 export function effectPitchAt(effect: string, ms: number): number | null {
   const duration = effectDurationMs(effect);

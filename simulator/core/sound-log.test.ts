@@ -110,6 +110,7 @@ test('a sound expression sounds its pitch contour where no music plays', () => {
   assert.equal(Math.round(log.toneAt(334_500)!), 1216);
   // Its second effect rises from 2129 Hz to 2404 Hz.
   assert.equal(Math.round(log.toneAt(669_000)!), 2129);
+  assert.equal(log.musicToneAt(0), null, 'the expression is no music: the page plays it as a clip');
   assert.equal(log.toneAt(1_000_000), null, 'after the expression');
   log.playMusic(
     {
@@ -120,6 +121,9 @@ test('a sound expression sounds its pitch contour where no music plays', () => {
     0,
   );
   assert.equal(log.toneAt(100_000), 262, 'the music channel comes first');
+  assert.equal(log.musicToneAt(100_000), 262);
+  log.setting(200_000, { volume: 0 });
+  assert.equal(log.musicToneAt(300_000), null, 'at volume 0');
 });
 
 test('an effect with both volumes at 0 is a pause', () => {

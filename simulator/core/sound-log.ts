@@ -79,21 +79,34 @@ export class SoundLog {
   }
 
   /**
-   * The frequency a player sounds at `atUs`: the music channel's, else the sound expression's
-   * pitch, or null for silence (between notes, a rest, a pause of an expression, the speaker off
-   * or the volume at 0). Only the newest tune and expression can sound (a new one stops the
-   * old), so this stays cheap however many played. AudioFrames stay silent here.
+   * The frequency the board's speaker has at `atUs`, as the page shows it: the music channel's,
+   * else the sound expression's pitch, or null for silence (between notes, a rest, a pause of an
+   * expression, the speaker off or the volume at 0). Only the newest tune and expression can
+   * sound (a new one stops the old), so this stays cheap however many played.
    */
   toneAt(atUs: number): number | null {
+    if (!this.audibleAt(atUs)) return null;
+    return this.musicAt(atUs) ?? this.expressionPitchAt(atUs);
+  }
+
+  /** The music channel's frequency at `atUs` (what the page's oscillator plays), or null. */
+  musicToneAt(atUs: number): number | null {
+    return this.audibleAt(atUs) ? this.musicAt(atUs) : null;
+  }
+
+  /** Whether the speaker is on and its volume above 0 at `atUs`. */
+  audibleAt(atUs: number): boolean {
     for (let i = this.settings.length - 1; i >= 0; i--) {
       const setting = this.settings[i]!;
       if (setting.timeUs > atUs) continue;
-      if (!setting.speaker || setting.volume === 0) return null;
-      break;
+      return setting.speaker && setting.volume !== 0;
     }
+    return true;
+  }
+
+  private musicAt(atUs: number): number | null {
     const run = this.music[this.music.length - 1];
-    const music = run ? (runTones(run, atUs, atUs + 1)[0]?.frequencyHz ?? null) : null;
-    return music ?? this.expressionPitchAt(atUs);
+    return run ? (runTones(run, atUs, atUs + 1)[0]?.frequencyHz ?? null) : null;
   }
 
   /** The sound expression's pitch at `atUs` (expressionPitchAt), where no music sounds. */

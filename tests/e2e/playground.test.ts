@@ -227,10 +227,14 @@ describe('playground: input() reads a line from the console', () => {
 });
 
 describe('playground: the board’s speaker', () => {
-  /** Wraps Web Audio so the test sees every context made and every frequency set. */
+  /** Wraps Web Audio so the test sees every context made, frequency set and clip started. */
   const recordAudio = (player: Player) =>
     player.block.page().evaluate(() => {
-      const record = { contexts: 0, frequencies: [] as number[] };
+      const record = {
+        contexts: 0,
+        frequencies: [] as number[],
+        clips: [] as { length: number; rate: number; peak: number }[],
+      };
       (window as unknown as { audioRecord: typeof record }).audioRecord = record;
       const Original = window.AudioContext;
       window.AudioContext = class extends Original {
@@ -246,6 +250,21 @@ describe('playground: the board’s speaker', () => {
             return set(value, time);
           };
           return oscillator;
+        }
+        override createBufferSource(): AudioBufferSourceNode {
+          const source = super.createBufferSource();
+          const start = source.start.bind(source);
+          source.start = (when?: number) => {
+            const samples = source.buffer?.getChannelData(0) ?? new Float32Array(0);
+            const peak = samples.reduce((max, s) => Math.max(max, Math.abs(s)), 0);
+            record.clips.push({
+              length: samples.length,
+              rate: source.buffer?.sampleRate ?? 0,
+              peak,
+            });
+            start(when);
+          };
+          return source;
         }
       };
     });
@@ -278,7 +297,7 @@ describe('playground: the board’s speaker', () => {
         ((await player.console.textContent()) ?? '').trim().split('\n').at(-1),
       );
       assert.ok(printed >= 500 && printed < 600, `the tune took ${printed} ms`);
-      assert.deepEqual(await audioRecord(player), { contexts: 0, frequencies: [] });
+      assert.deepEqual(await audioRecord(player), { contexts: 0, frequencies: [], clips: [] });
 
       const sound = player.block.getByRole('button', { name: /Ton$/ });
       await sound.click();
@@ -298,6 +317,47 @@ describe('playground: the board’s speaker', () => {
       // The pitch ends with the program, and so does the sound.
       await waitForStatus(player, 'done');
       await player.values.locator('dd[data-tone=""]').waitFor({ timeout: RUN_TIMEOUT_MS });
+      assert.deepEqual(watch.all(), []);
+    }),
+  );
+
+  test(
+    'with Ton on a built-in sound and audio frames sound as clips rendered the board’s way, not on the oscillator',
+    withObstaclePlayer(async (player, watch) => {
+      await recordAudio(player);
+      await player.block.getByRole('button', { name: /Ton$/ }).click();
+      await setCode(
+        player,
+        [
+          'from microbit import *',
+          'import audio',
+          'audio.play(Sound.HAPPY)',
+          'frame = audio.AudioFrame()',
+          'for i in range(32):',
+          '    frame[i] = 255 if i < 16 else 0',
+          'audio.play([frame] * 20)',
+        ].join('\n'),
+      );
+      const ended = await runToEnd(player);
+      assert.equal(ended.error, null);
+      const record = (await player.block
+        .page()
+        .evaluate(() => (window as unknown as { audioRecord: unknown }).audioRecord)) as {
+        frequencies: number[];
+        clips: { length: number; rate: number; peak: number }[];
+      };
+      // HAPPY lasts 1259 ms in CODAL's data: 55,522 samples at its 44,100 Hz (each of its three
+      // effects rounded to a whole sample).
+      const happy = record.clips[0]!;
+      assert.equal(happy.rate, 44_100);
+      assert.ok(Math.abs(happy.length - 55_522) <= 3, `${happy.length} samples`);
+      assert.ok(happy.peak > 0.3, `peak ${happy.peak}`);
+      // The frames: 20 × 32 samples at 7812 Hz, in one clip or several, loud (255 and 0).
+      const frames = record.clips.slice(1);
+      const seconds = frames.reduce((sum, clip) => sum + clip.length / clip.rate, 0);
+      assert.ok(Math.abs(seconds - 640 / 7812) < 0.002, `${seconds} s of frames`);
+      assert.ok(frames.every((clip) => clip.peak > 0.9));
+      assert.deepEqual(record.frequencies, [], 'the oscillator only plays music');
       assert.deepEqual(watch.all(), []);
     }),
   );

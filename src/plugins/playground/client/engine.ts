@@ -5,7 +5,7 @@ import type { SimState } from '../../../../simulator/core/state.ts';
 import type { RunLogEntry } from '../../../../simulator/runtime/run-log.ts';
 import type { PythonFailure, StopReason } from '../../../../simulator/runtime/types.ts';
 import type { CheckVerdict } from '../../../../simulator/checks/verdict.ts';
-import type { CheckJob, InputEvent, PlayerJob } from '../shared/protocol.ts';
+import type { CheckJob, ClipStop, InputEvent, PlayerJob, SoundClip } from '../shared/protocol.ts';
 import type { Message, Wording } from './messages.ts';
 
 /** What a run reports back, in this order: started, frames and lines, then done or crash. */
@@ -17,8 +17,10 @@ export interface PlayerListener {
   onPrompt(prompt: string | null): void;
   /** The board sent packets by radio (for the other board on the page). */
   onRadio(packets: AirPacket[]): void;
-  /** The board's speaker changed its tone (Hz), or fell silent (null). */
-  onTone(hz: number | null): void;
+  /** The board's speaker changed its tone (Hz), or fell silent (null); `music`: see protocol. */
+  onTone(hz: number | null, music: boolean): void;
+  /** A sound expression or audio frames start now, or what sounds stops early. */
+  onClip(clip: SoundClip | ClipStop): void;
   onDone(result: {
     stop: StopReason;
     error: PythonFailure | null;

@@ -7,7 +7,7 @@ import type { SurroundingsInput } from '../../../../simulator/core/surroundings.
 import type { AirPacket } from '../../../../simulator/core/radio.ts';
 import type { RunLogEntry } from '../../../../simulator/runtime/run-log.ts';
 import type { PythonFailure, StopReason } from '../../../../simulator/runtime/types.ts';
-import type { PlayerJob } from '../shared/protocol.ts';
+import type { ClipStop, PlayerJob, SoundClip } from '../shared/protocol.ts';
 import { createBatcher, type Batcher, type Schedule } from './batcher.ts';
 import { appendConsole, EMPTY_CONSOLE, printed, type ConsoleContent } from './consoleBuffer.ts';
 import type { PlayerEngine, PlayerListener } from './engine.ts';
@@ -38,6 +38,10 @@ export interface RunSnapshot {
   console: ConsoleContent;
   /** The tone the board's speaker plays now in Hz, null for silence (and whenever no run is). */
   tone: number | null;
+  /** Whether that tone is the music channel's (the oscillator plays it) or an expression's. */
+  toneIsMusic: boolean;
+  /** The newest clip to sound, or to stop, numbered so each is handed on once. */
+  clip: { seq: number; clip: SoundClip | ClipStop | null };
   /** What `input()` asks while the program waits for a typed line; null otherwise. */
   prompt: string | null;
   end: RunEnd | null;
@@ -56,6 +60,8 @@ const IDLE: RunSnapshot = {
   trail: [],
   console: EMPTY_CONSOLE,
   tone: null,
+  toneIsMusic: false,
+  clip: { seq: 0, clip: null },
   prompt: null,
   end: null,
 };
@@ -197,8 +203,11 @@ export class RunController extends SnapshotStore<RunSnapshot> {
       onRadio: (packets) => {
         if (current()) this.onRadio?.(packets);
       },
-      onTone: (hz) => {
-        if (current()) this.update({ tone: hz });
+      onTone: (hz, music) => {
+        if (current()) this.update({ tone: hz, toneIsMusic: music });
+      },
+      onClip: (clip) => {
+        if (current()) this.update({ clip: { seq: this.snapshot.clip.seq + 1, clip } });
       },
       onLines: (lines, dropped) => {
         if (current()) this.lines.push(printed(lines, dropped));
@@ -218,7 +227,13 @@ export class RunController extends SnapshotStore<RunSnapshot> {
     this.lines.flush();
     const failed =
       end.kind === 'crash' || (end.kind === 'ended' && end.error !== null && isMistake(end.error));
-    this.update({ status: failed ? 'error' : 'done', end, tone: null, prompt: null });
+    this.update({
+      status: failed ? 'error' : 'done',
+      end,
+      tone: null,
+      clip: { seq: this.snapshot.clip.seq + 1, clip: { kind: 'stop', what: 'all' } },
+      prompt: null,
+    });
   }
 
   private update(changes: Partial<RunSnapshot>): void {

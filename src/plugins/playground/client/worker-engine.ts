@@ -40,7 +40,8 @@ export class WorkerEngine implements PlayerEngine {
       if (message.kind === 'started') listener.onStarted();
       else if (message.kind === 'frame') listener.onFrame(message.state);
       else if (message.kind === 'lines') listener.onLines(message.lines, message.dropped);
-      else if (message.kind === 'tone') listener.onTone(message.hz);
+      else if (message.kind === 'tone') listener.onTone(message.hz, message.music);
+      else if (message.kind === 'clip') listener.onClip(message.clip);
       else if (message.kind === 'radio') listener.onRadio(message.packets);
       else if (message.kind === 'prompt') listener.onPrompt(message.prompt);
       else if (message.kind === 'done') {

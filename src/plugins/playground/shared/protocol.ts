@@ -79,6 +79,16 @@ export type ToWorker =
     }
   | { kind: 'check'; job: CheckJob; runtime: RuntimeUrls };
 
+/** What the page renders and plays for the board's speaker beside the music channel's tone. */
+export type SoundClip =
+  /** CODAL's 72-digit effects, rendered in the page (simulator/core/sound-synth.ts). */
+  | { kind: 'expression'; effects: string[] }
+  /** AudioFrame samples (0..255) that follow on the frames sent before without a gap. */
+  | { kind: 'frames'; samples: number[]; sampleRate: number };
+
+/** What sounds stops before its end: `audio.stop()` stops frames only, as on the board. */
+export type ClipStop = { kind: 'stop'; what: 'expression' | 'frames' | 'all' };
+
 export type FromWorker =
   /** MicroPython is loaded and the program starts. */
   | { kind: 'started' }
@@ -87,8 +97,13 @@ export type FromWorker =
   | { kind: 'prompt'; prompt: string | null }
   /** Packets the board sent by radio, oldest first (for the other board on the page). */
   | { kind: 'radio'; packets: AirPacket[] }
-  /** The speaker's tone changed: its frequency in Hz, or null for silence (music and pitch). */
-  | { kind: 'tone'; hz: number | null }
+  /**
+   * The speaker's tone changed: its frequency in Hz, or null for silence; `music`: it comes from
+   * the music channel (the page's oscillator plays it), else from a sound expression (a clip).
+   */
+  | { kind: 'tone'; hz: number | null; music: boolean }
+  /** A sound expression or audio frames start to sound now, or what sounds stops early. */
+  | { kind: 'clip'; clip: SoundClip | ClipStop }
   /** Printed lines since the last message; `dropped` lines were cut to keep the page fast. */
   | { kind: 'lines'; lines: string[]; dropped: number }
   | {

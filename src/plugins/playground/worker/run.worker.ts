@@ -25,6 +25,7 @@ import { RunLog } from '../../../../simulator/runtime/run-log.ts';
 import { soundLogOf, type SoundLog } from '../../../../simulator/core/sound-log.ts';
 import { radioOf } from '../../../../simulator/core/radio.ts';
 import type { FromWorker, InputEvent, RuntimeUrls, ToWorker } from '../shared/protocol.ts';
+import { ClipWatcher } from './clips.ts';
 import { parseInputEvents } from './input-events.ts';
 import { runCheck } from './check-run.ts';
 import { Outbox } from './outbox.ts';
@@ -116,7 +117,9 @@ async function run({
   const log = new RunLog();
   /** The board's sound log once the session exists, and the tone the page was last told. */
   let sound: SoundLog | null = null;
+  let clips: ClipWatcher | null = null;
   let tone: number | null = null;
+  let toneIsMusic = false;
 
   const poll = () => {
     if (now() - lastPollMs < inputPollIntervalMs(now(), lastActivityMs)) return;
@@ -173,10 +176,13 @@ async function run({
           outbox.frameReady(state);
         }
         const next = sound?.toneAt(state.timeUs) ?? null;
-        if (next !== tone) {
+        const music = next !== null && sound?.musicToneAt(state.timeUs) === next;
+        if (next !== tone || music !== toneIsMusic) {
           tone = next;
-          post({ kind: 'tone', hz: tone });
+          toneIsMusic = music;
+          post({ kind: 'tone', hz: tone, music });
         }
+        for (const clip of clips?.at(state.timeUs) ?? []) post({ kind: 'clip', clip });
       },
       frameIntervalUs: FRAME_INTERVAL_US,
       takeLine: () => typed.shift() ?? null,
@@ -207,6 +213,7 @@ async function run({
     },
   );
   sound = soundLogOf(session.board);
+  clips = new ClipWatcher(sound);
   radioOf(session.board).onSend = ({ channel, group, address, dataRate, payload }) =>
     outbox.radio({ channel, group, address, dataRate, payload: [...payload] });
   pacer.reanchor(0);

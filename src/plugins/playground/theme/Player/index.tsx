@@ -156,12 +156,21 @@ export default function Player(props: PlayerProps): ReactNode {
     controller.getSnapshot,
     controller.getSnapshot,
   );
-  const tone = soundOn ? run.tone : null;
+  // The oscillator plays the music channel; sound expressions and frames come as clips.
+  const tone = soundOn && run.toneIsMusic ? run.tone : null;
   useEffect(() => tones.current?.set(tone), [tone]);
+  /** The clip last handed on, so each sounds once (and none again when sound is turned on). */
+  const clipSeq = useRef(run.clip.seq);
+  useEffect(() => {
+    if (run.clip.seq === clipSeq.current) return;
+    clipSeq.current = run.clip.seq;
+    if (soundOn) tones.current?.playClip(run.clip.clip);
+  }, [run.clip, soundOn]);
   useEffect(() => () => tones.current?.close(), []);
   /** The Web Audio context is made in the reader's click: browsers only allow sound from one. */
   const changeSound = (on: boolean) => {
     if (on) tones.current ??= browserTonePlayer();
+    else tones.current?.stopClips();
     setSoundOn(on && tones.current !== null);
   };
   const exerciseId = exercise?.id;
