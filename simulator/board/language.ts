@@ -13,9 +13,11 @@
  *   input, help, OrderedDict, sys.maxsize, uerrno, urandom with its extra functions, machine).
  *   Error messages are `MICROPY_ERROR_REPORTING_NORMAL` (the CORE_FEATURES default).
  * - The simulator's 1.27 is `ports/webassembly/variants/pyscript` at
- *   `MICROPY_CONFIG_ROM_LEVEL_FULL_FEATURES`.
+ *   `MICROPY_CONFIG_ROM_LEVEL_FULL_FEATURES`, built with the board's 32-bit floats
+ *   (simulator/micropython; its language is the pyscript variant's otherwise).
  * - Every difference was also checked by running both: a host build of MicroPython 1.18 with
- *   the firmware's language settings and the npm package's 1.27 (see simulator/board/README.md).
+ *   the firmware's language settings and the pyscript variant's 1.27 (then the npm package; see
+ *   simulator/board/README.md).
  *
  * Used by `refuse.ts` (the pupil's program in the player, Prüfen and the example runner) and
  * by the example runner's device lint (tools/doc-examples/compat-lint.ts).
