@@ -60,7 +60,7 @@ export const BUILT_IN_SOUNDS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** A field of an effect: `digits` decimal digits from `offset` (CODAL's parseDigits), or -1. */
-function field(effect: string, offset: number, digits: number): number {
+export function field(effect: string, offset: number, digits: number): number {
   const text = effect.slice(offset, offset + digits);
   return /^[0-9]+$/.test(text) && text.length === digits ? Number(text) : -1;
 }

@@ -5,7 +5,7 @@
 // SoundSynthesizerEffects.cpp (the shape and fx functions) and codal-core's
 // streams/Synthesizer.cpp (the tone prints). Also AudioFrame samples, mapped to the same range.
 
-import { effectDurationMs } from './sound-expressions.ts';
+import { effectDurationMs, field } from './sound-expressions.ts';
 
 /**
  * The rate CODAL's synthesiser and the board's speaker output run at. Render at this rate: the
@@ -18,12 +18,6 @@ export const CODAL_SAMPLE_RATE = 44_100;
 const TONE_WIDTH = 1024;
 /** Raw tone prints run 0…1023; this is their middle, so a full swing maps to exactly ±1. */
 const TONE_MID = 511.5;
-
-/** A field of an effect: `digits` decimal digits from `offset` (CODAL's parseDigits), or -1. */
-function field(effect: string, offset: number, digits: number): number {
-  const text = effect.slice(offset, offset + digits);
-  return /^[0-9]+$/.test(text) && text.length === digits ? Number(text) : -1;
-}
 
 /**
  * One period of a tone print, sampled at CODAL's integer positions and scaled to [-1, 1]. One

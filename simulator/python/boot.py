@@ -48,7 +48,7 @@ def _count_jump(_):
 # allocation past that first counts what is live, as the board collects when its heap is full,
 # and fails with the board's MemoryError.
 _pool = 0  # gc.mem_free() + gc.mem_alloc() on the board
-_heap = 0  # what the firmware leaves the program
+_firmware = 0  # what the firmware holds of it before the program
 
 
 class gc:
@@ -62,7 +62,7 @@ class gc:
 
     @staticmethod
     def mem_alloc():
-        return _pool - _heap + _board_heap.used()
+        return _firmware + _board_heap.used()
 
     @staticmethod
     def mem_free():
@@ -93,10 +93,9 @@ builtins.input = _input
 def start(seed, memory):
     """Called right before the program: its random numbers, its loops start costing time, and
     its memory counts: `memory` is (heap, firmware) as in board/memory.ts."""
-    global _counting, _jumps, _pool, _heap
+    global _counting, _jumps, _pool, _firmware
     random.seed(seed)
-    _pool, firmware = memory
-    _heap = _pool - firmware
+    _pool, _firmware = memory
     _jumps = 0
     _counting = True
     micropython.schedule(_count_jump, None)
