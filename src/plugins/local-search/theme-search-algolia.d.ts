@@ -12,6 +12,13 @@ declare module '@local-search/DocSearchBar' {
   export default DocSearchBar;
 }
 
+// The theme's search page, under the alias the plugin gives it (index.ts).
+declare module '@local-search/DocSearchPage' {
+  import type { ReactNode } from 'react';
+
+  export default function DocSearchPage(): ReactNode;
+}
+
 // The DocSearch modal's part of the code translations (index.ts, codeTranslationsLoader.cjs).
 declare module '@generated/codeTranslations?search-modal' {
   const translations: Record<string, string>;

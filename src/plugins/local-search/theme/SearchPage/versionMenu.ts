@@ -1,7 +1,11 @@
-// What search-version-preselect.ts does on the search page, loaded there only.
+// The search page's version menu starts on the first version in the list, the unreleased
+// "Next". Readers should search the version they read: the one they picked before (stored by
+// the docs plugin), otherwise the latest release. The menu is the theme's own, so this sets its
+// value through the same change event a reader's choice fires, and gives it the accessible name
+// it lacks.
 import globalData from '@generated/globalData';
 
-import { searchVersionToPreselect, type DocsVersionInfo } from './search-version';
+import { searchVersionToPreselect, type DocsVersionInfo } from '../../client/search-version';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 const PLUGIN_ID = 'default';
