@@ -3,7 +3,14 @@
 import { worldByName } from '../worlds/index.ts';
 import { headingDifference } from '../core/geometry.ts';
 import type { SimState } from '../core/state.ts';
-import { distance, pathLength, rotation, signedTurn, turnsOf } from './motion.ts';
+import {
+  distance,
+  notStartedMessage,
+  pathLength,
+  rotation,
+  signedTurn,
+  turnsOf,
+} from './motion.ts';
 import { formatMeasured, parseNumbers, formatNumber as n } from './params.ts';
 import type { Check } from './types.ts';
 
@@ -72,8 +79,7 @@ export const backToStart: Check<Params> = {
     }),
   variants: () => [{ label: 'leerer Boden', world: worldByName('empty') }],
   judge(run, { side, sideTolerance, tolerance }) {
-    if (pathLength(run) < 2)
-      return { passed: false, message: 'Der Roboter ist nicht losgefahren.' };
+    if (pathLength(run) < 2) return { passed: false, message: notStartedMessage(run) };
     const sides = sidesOf([...run.samples, run.rest]);
     const bent = sides.findIndex(
       (s) => Math.abs(signedTurn(s.samples.map((x) => x.pose))) > STRAIGHT_SIDE,

@@ -42,8 +42,20 @@ test('fails 50 cm backwards and a bow that ends 50 cm away', () => {
   );
 });
 
-test('fails a robot that never moves', () => {
-  assert.equal(judged(runThrough([START])), 'Der Roboter ist nicht losgefahren.');
+test('fails a robot that never moves, saying whether its motors ever ran', () => {
+  assert.match(
+    judged(runThrough([START])),
+    /^Der Roboter ist nicht losgefahren: Dein Programm hat die Motoren nie eingeschaltet\. Wird die Zeile mit motor_run\(\) überhaupt erreicht\?/,
+  );
+  const weak = runThrough([START]);
+  weak.samples[0] = {
+    ...weak.samples[0]!,
+    motors: { left: { direction: 0, speed: 10 }, right: { direction: 0, speed: 10 } },
+  };
+  assert.equal(
+    judged(weak),
+    'Der Roboter ist nicht losgefahren: Die Motoren liefen, aber zu langsam oder zu kurz, um ihn zu bewegen.',
+  );
 });
 
 test('rejects unknown and out-of-range parameters', () => {

@@ -1,6 +1,6 @@
 // Drive a given distance straight ahead and stop there.
 import { worldByName } from '../worlds/index.ts';
-import { alongAndBeside, pathLength, posesOf } from './motion.ts';
+import { alongAndBeside, notStartedMessage, pathLength, posesOf } from './motion.ts';
 import { formatMeasured, parseNumbers, formatNumber as n } from './params.ts';
 import type { Check } from './types.ts';
 
@@ -29,8 +29,7 @@ export const driveDistance: Check<Params> = {
     }),
   variants: () => [{ label: 'leerer Boden', world: worldByName('empty') }],
   judge(run, { distance, tolerance, offset }) {
-    if (pathLength(run) < 2)
-      return { passed: false, message: 'Der Roboter ist nicht losgefahren.' };
+    if (pathLength(run) < 2) return { passed: false, message: notStartedMessage(run) };
     const { ahead } = alongAndBeside(run.start, run.rest.pose);
     if (ahead < 0) {
       return {

@@ -29,14 +29,19 @@ test('passes standing 20 cm before the wall, as the sensor measures it', () => {
   assert.equal(judged(endingAt(21.5)), 'passed');
 });
 
-test('fails with the measured distance, never rounded into the window', () => {
+test('judges what the sensor reads, the whole centimetres ultrasonic() returns and the live values show', () => {
   assert.equal(
     judged(endingAt(6)),
-    'Am Ende steht der Roboter 6 cm vor der Wand, erlaubt sind 18 bis 22 cm.',
+    'Am Ende misst der Ultraschallsensor 6 cm bis zur Wand, erlaubt sind 18 bis 22 cm.',
   );
   assert.equal(
-    judged(endingAt(17.76)),
-    'Am Ende steht der Roboter 17,8 cm vor der Wand, erlaubt sind 18 bis 22 cm.',
+    judged(endingAt(17.4)),
+    'Am Ende misst der Ultraschallsensor 17 cm bis zur Wand, erlaubt sind 18 bis 22 cm.',
+  );
+  assert.equal(judged(endingAt(17.76)), 'passed');
+  assert.equal(
+    judged(endingAt(22.6)),
+    'Am Ende misst der Ultraschallsensor 23 cm bis zur Wand, erlaubt sind 18 bis 22 cm.',
   );
 });
 

@@ -19,6 +19,20 @@ export function pathLength(run: CheckRun): number {
   return total;
 }
 
+/**
+ * Why a robot that stayed put never left, in words that send a pupil to the right line: its
+ * motors were never switched on (the line with motor_run() was not reached, often a loop whose
+ * condition is false from the start), or they were too slow or too short to move it.
+ */
+export function notStartedMessage(run: CheckRun): string {
+  const motorsOn = run.samples.some(
+    ({ motors }) => motors.left.speed !== 0 || motors.right.speed !== 0,
+  );
+  return motorsOn
+    ? 'Der Roboter ist nicht losgefahren: Die Motoren liefen, aber zu langsam oder zu kurz, um ihn zu bewegen.'
+    : 'Der Roboter ist nicht losgefahren: Dein Programm hat die Motoren nie eingeschaltet. Wird die Zeile mit motor_run() überhaupt erreicht? Eine Schleife wie „while ultrasonic() < 10:“ läuft gar nicht, wenn ihre Bedingung schon am Anfang falsch ist.';
+}
+
 /** How far the robot got from where it started, at most, in cm. */
 export function farthestFromStart(run: CheckRun): number {
   return Math.max(...posesOf(run).map((p) => distance(p, run.start)));

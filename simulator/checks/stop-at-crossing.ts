@@ -4,7 +4,7 @@ import { worldByName } from '../worlds/index.ts';
 import { robotToWorld, type Pose } from '../core/geometry.ts';
 import { LINE_SENSOR_MOUNTS } from '../core/robot-geometry.ts';
 import type { WorldSpec } from '../core/world.ts';
-import { pathLength } from './motion.ts';
+import { notStartedMessage, pathLength } from './motion.ts';
 import { formatMeasured, parseNumbers, formatNumber as n } from './params.ts';
 import type { Check } from './types.ts';
 
@@ -57,7 +57,7 @@ export const stopAtCrossing: Check<Params> = {
     })),
   judge(run, { tolerance }, variant) {
     if (pathLength(run) < 2) {
-      return { passed: false, message: 'Der Roboter ist nicht losgefahren.' };
+      return { passed: false, message: notStartedMessage(run) };
     }
     const past = pastCrossing(variant.world, run.rest.pose);
     if (Math.abs(past) > tolerance) {

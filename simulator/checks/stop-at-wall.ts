@@ -1,7 +1,8 @@
 // Drive towards a wall and come to rest in a distance window, wherever the wall stands, judged
 // as the ultrasonic sensor measures it.
-import { pathLength } from './motion.ts';
-import { formatMeasured, parseNumbers, formatNumber as n } from './params.ts';
+import { notStartedMessage, pathLength } from './motion.ts';
+import { sensorReadingCm } from '../core/ultrasonic.ts';
+import { parseNumbers, formatNumber as n } from './params.ts';
 import type { Check } from './types.ts';
 import { wallAhead } from './worlds.ts';
 
@@ -35,16 +36,16 @@ export const stopAtWall: Check<Params> = {
     if (run.contacts.length > 0) {
       return { passed: false, message: 'Der Roboter ist gegen die Wand gefahren.' };
     }
-    if (pathLength(run) < 2)
-      return { passed: false, message: 'Der Roboter ist nicht losgefahren.' };
-    const gap = run.rest.sonarCm;
-    if (gap === null || gap < min || gap > max) {
+    if (pathLength(run) < 2) return { passed: false, message: notStartedMessage(run) };
+    // What the sensor reads at rest: the number ultrasonic() returns and the live values show.
+    const reading = run.rest.sonarCm === null ? null : sensorReadingCm(run.rest.sonarCm);
+    if (reading === null || reading < min || reading > max) {
       return {
         passed: false,
         message:
-          gap === null
+          reading === null
             ? 'Am Ende sieht der Sensor keine Wand mehr vor dem Roboter.'
-            : `Der Roboter steht ${formatMeasured(gap, [min, max])} cm vor der Wand, erlaubt sind ${n(min)} bis ${n(max)} cm.`,
+            : `Am Ende misst der Ultraschallsensor ${n(reading)} cm bis zur Wand, erlaubt sind ${n(min)} bis ${n(max)} cm.`,
       };
     }
     return { passed: true };

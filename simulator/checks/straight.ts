@@ -2,7 +2,7 @@
 // line it came to rest. Shared by the checks that ask for a straight drive.
 import { headingDifference } from '../core/geometry.ts';
 import { calibrationAtEnd } from './library-calls.ts';
-import { alongAndBeside, pathLength, turnsOf } from './motion.ts';
+import { alongAndBeside, notStartedMessage, pathLength, turnsOf } from './motion.ts';
 import { formatMeasured, formatNumber as n } from './params.ts';
 import type { CheckRun, Verdict } from './types.ts';
 
@@ -54,7 +54,7 @@ export function judgeStraight(
     const calibration = calibrationVerdict(run);
     if (!calibration.passed) return calibration;
   }
-  if (pathLength(run) < 2) return { passed: false, message: 'Der Roboter ist nicht losgefahren.' };
+  if (pathLength(run) < 2) return { passed: false, message: notStartedMessage(run) };
   const turn = turnsOf([...run.samples, run.rest], 45)[0];
   if (turn) {
     return {

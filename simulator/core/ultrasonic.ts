@@ -14,6 +14,18 @@ export const NO_ECHO_PULSE_US = 38_000;
 /** Delay between the trigger's falling edge and the echo pin going high. */
 export const ECHO_DELAY_US = 250;
 
+/**
+ * What the sensor reads for a gap of `cm`: the echo pulse in whole µs divided by 58, as the
+ * library's `ultrasonic()` computes it, rounded as MicroPython's `round()` rounds a float (half to
+ * even). The live values, the stage and the checks show and judge this one number.
+ */
+export function sensorReadingCm(cm: number): number {
+  const quotient = Math.fround(Math.round(cm * US_PER_CM) / US_PER_CM);
+  const whole = Math.floor(quotient);
+  const rest = quotient - whole;
+  return rest > 0.5 || (rest === 0.5 && whole % 2 === 1) ? whole + 1 : whole;
+}
+
 /** Distance in cm from the sensor face to the nearest box inside the cone at `timeUs`, or null. */
 export function measureDistance(world: WorldSpec, pose: Pose, timeUs: number): number | null {
   const boxes = world.boxes.filter((box) => boxPresent(box, timeUs));

@@ -12,12 +12,17 @@ import { useSiteInBrowser, useTab } from '../support/harness.ts';
 import { waitForHydration, type PageWatch } from '../support/page.ts';
 import { VERSIONS } from '../support/versions.ts';
 import {
+  chooseSpeed,
+  editorText,
+  liveValues,
+  nextRunEnd,
   OBSTACLE_ROUTE,
   OPEN_LABEL,
   openPlayerOf,
   runToEnd,
   setCode,
   waitForConsoleLine,
+  waitForStatus,
   type Player,
 } from './playground-support.ts';
 
@@ -136,12 +141,16 @@ describe('exercises: Prüfen on the motor page', () => {
     assert.equal(starter.status, 'failed');
     assert.doesNotMatch(starter.text, /Geschafft/);
     // A German sentence naming what is missing: the starter does not drive at all.
-    assert.equal(starter.text, 'Der Roboter ist nicht losgefahren.');
+    assert.match(starter.text, /^Der Roboter ist nicht losgefahren: /);
     assert.deepEqual((await progressShown(reader)).done, 'false');
 
     await setCode(player, await solutionCode(exercise));
+    // The stage plays the passing run after Geschafft! (the next test looks at it); fast here.
+    await chooseSpeed(player, 10);
+    const passingRunEnd = await nextRunEnd(player);
     const solution = await check(player);
     assert.deepEqual(solution, { status: 'passed', text: 'Geschafft!' });
+    assert.equal((await passingRunEnd(CHECK_TIMEOUT_MS)).stop, 'finished');
     await exercise.getByText('✓ Geschafft', { exact: true }).first().waitFor();
     assert.deepEqual(await progressShown(reader), {
       done: 'true',
@@ -162,6 +171,64 @@ describe('exercises: Prüfen on the motor page', () => {
     assert.deepEqual(watch.all(), []);
   });
 
+  test('Prüfen during a run clears the stage, and after Geschafft! the stage plays the passing run', async () => {
+    const { exercise } = await motorPage();
+    const player = await openStarter(exercise);
+    await setCode(
+      player,
+      'from microbit import *\nfrom maqueen import *\nmotor_run(Motor.ALL, 60)\nwhile True:\n    sleep(100)\n',
+    );
+    await player.start.click();
+    await waitForStatus(player, 'running');
+    await setCode(player, await solutionCode(exercise));
+    const passingRunEnd = await nextRunEnd(player);
+    // Every status line from now on, however fast the check passes and the passing run starts.
+    await player.status.evaluate((status) => {
+      const seen = [status.textContent ?? ''];
+      status.setAttribute('data-test-seen', JSON.stringify(seen));
+      new MutationObserver(() => {
+        if (status.textContent !== seen.at(-1)) seen.push(status.textContent ?? '');
+        status.setAttribute('data-test-seen', JSON.stringify(seen));
+      }).observe(status, { childList: true, characterData: true, subtree: true });
+    });
+    await checkButton(player).click();
+    await player.block
+      .locator('p[role="status"][data-check="passed"]')
+      .waitFor({ timeout: CHECK_TIMEOUT_MS });
+    const run = await passingRunEnd(CHECK_TIMEOUT_MS);
+    assert.equal(run.stop, 'finished', 'the passing program ran to its end on the stage');
+    // The manual run was forgotten when Prüfen began, not left "Gestoppt." with the robot halfway.
+    const seen = JSON.parse((await player.status.getAttribute('data-test-seen'))!) as string[];
+    assert.deepEqual(seen.slice(0, 2), ['Das Programm läuft.', 'Bereit: Drücke Start.']);
+    assert.ok(!seen.includes('Gestoppt.'), seen.join(' → '));
+    assert.match(
+      (await player.status.textContent()) ?? '',
+      /^Das Programm ist nach [\d,]+ s zu Ende\.$/,
+    );
+    assert.equal(await checkStatus(player).textContent(), 'Geschafft!');
+  });
+
+  test('after a reload a block whose code the reader changed says so, and its button opens the saved version', async () => {
+    const { page, exercise } = await motorPage();
+    const player = await openStarter(exercise);
+    const edit = 'from microbit import *\nfrom maqueen import *\nprint("meine Fassung")\n';
+    await setCode(player, edit);
+    const note = exercise.locator('[data-edited]').first();
+    assert.equal(await note.count(), 0, 'no note while the editor is open');
+    await page.reload();
+    await waitForHydration(page);
+    await note.waitFor();
+    assert.match((await note.textContent()) ?? '', /Du hast diesen Code geändert\./);
+    const reopened = await openPlayerOf(
+      exercise.getByRole('button', { name: '▶ Deine Fassung im Simulator öffnen' }),
+    );
+    assert.equal((await editorText(reopened)).trimEnd(), edit.trimEnd());
+    await reopened.reset.click();
+    await reopened.block.getByRole('button', { name: 'Schließen' }).click();
+    await exercise.getByRole('button', { name: OPEN_LABEL }).first().waitFor();
+    assert.equal(await note.count(), 0, 'Zurücksetzen took the mark away');
+  });
+
   test('Stopp cancels a check; a program that only computes ends at the time limit, in German', async () => {
     const { watch, exercise } = await motorPage();
     const player = await openStarter(exercise);
@@ -176,7 +243,7 @@ describe('exercises: Prüfen on the motor page', () => {
     // Left alone, the loop costs simulated time like on the board, and the time limit ends it.
     const busy = await check(player);
     assert.equal(busy.status, 'failed');
-    assert.equal(busy.text, 'Die Zeit ist um (20 s): Der Roboter ist nicht losgefahren.');
+    assert.match(busy.text, /^Die Zeit ist um \(20 s\): Der Roboter ist nicht losgefahren: /);
     assert.equal(await exercise.getAttribute('data-done'), 'false');
     assert.deepEqual(watch.all(), []);
   });
@@ -236,6 +303,41 @@ describe('exercises: the player shows the worlds Prüfen tests', () => {
     await waitForConsoleLine(player, '70');
     assert.equal(await picker.inputValue(), '1');
     assert.deepEqual(tab().watch.all(), []);
+  });
+
+  test('the failing setup ends showing the distance its verdict names in the live values, the text the label at the cone shows too', async () => {
+    const page = await tab().open(ULTRASONIC_ROUTE);
+    const exercise = page.locator('section[data-exercise="ultraschall-stopp-vor-der-wand"]');
+    const player = await openStarter(exercise);
+    // The walk's program: 3 s at speed 80 stops short of the 45 cm wall, too far from it.
+    await setCode(
+      player,
+      'from microbit import *\nfrom maqueen import *\nmotor_run(Motor.ALL, 80)\nsleep(3000)\nmotor_stop()\n',
+    );
+    const verdict = await check(player);
+    assert.equal(verdict.status, 'failed');
+    const [, setup, cm] =
+      /^Aufbau (\d) von 3 \(Wand \d+ cm vor dem Roboter\): Am Ende misst der Ultraschallsensor (\d+) cm bis zur Wand, erlaubt sind 8 bis 12 cm\./.exec(
+        verdict.text,
+      ) ?? [];
+    assert.ok(cm, verdict.text);
+    await player.block.getByRole('button', { name: `Aufbau ${setup} ansehen` }).click();
+    await waitForStatus(player, 'done');
+    assert.equal((await liveValues(player)).Abstand, `${cm} cm`);
+  });
+
+  test("a setup's run that reaches the exercise's time limit names that limit, not the page's", async () => {
+    const page = await tab().open(OBSTACLE_ROUTE);
+    const exercise = page.locator('section[data-exercise="ausweichen-ampel"]');
+    const player = await openStarter(exercise);
+    await setCode(player, 'from microbit import *\nwhile True:\n    sleep(100)\n');
+    const ended = await runToEnd(player);
+    assert.equal(ended.stop, 'budget');
+    // The check "distance-colour" lets a setup run 3 s; the page's examples may run 5.
+    assert.equal(
+      await player.status.textContent(),
+      'Nach 3 s angehalten: So lange darf dieses Beispiel laufen.',
+    );
   });
 
   test('on a phone the longest setup names fit: the setup menu never widens the page', async () => {

@@ -170,10 +170,10 @@ export async function chooseSpeed(player: Player, speed: number): Promise<void> 
 export type EndedRun = Extract<RunEnd, { kind: 'ended' }> & { log: RunLogEntry[] };
 
 /**
- * Presses Start and waits until the program has ended by itself; returns the run's end as the
- * player reports it (its log is the simulation's, whatever the page managed to draw).
+ * Listens for the next run of `player` to end by itself (a run the reader starts or the player
+ * starts on its own); the returned function waits for it and returns how it ended.
  */
-export async function runToEnd(player: Player, timeout = RUN_TIMEOUT_MS): Promise<EndedRun> {
+export async function nextRunEnd(player: Player): Promise<(timeout?: number) => Promise<EndedRun>> {
   const block = await player.block.elementHandle();
   await block!.evaluate((element, event) => {
     element.removeAttribute('data-test-run-end');
@@ -183,10 +183,21 @@ export async function runToEnd(player: Player, timeout = RUN_TIMEOUT_MS): Promis
       { once: true },
     );
   }, RUN_END_EVENT);
+  return async (timeout = RUN_TIMEOUT_MS) => {
+    const ended = await block!.waitForSelector(':scope[data-test-run-end]', {
+      state: 'attached',
+      timeout,
+    });
+    return JSON.parse((await ended!.getAttribute('data-test-run-end'))!) as EndedRun;
+  };
+}
+
+/**
+ * Presses Start and waits until the program has ended by itself; returns the run's end as the
+ * player reports it (its log is the simulation's, whatever the page managed to draw).
+ */
+export async function runToEnd(player: Player, timeout = RUN_TIMEOUT_MS): Promise<EndedRun> {
+  const ended = await nextRunEnd(player);
   await player.start.click();
-  const ended = await block!.waitForSelector(':scope[data-test-run-end]', {
-    state: 'attached',
-    timeout,
-  });
-  return JSON.parse((await ended!.getAttribute('data-test-run-end'))!) as EndedRun;
+  return ended(timeout);
 }

@@ -1,6 +1,5 @@
-# expect: fail
-# because: the window is as wide as the tolerance: it stops at a measured 18 cm and rolls on past the limit (the task warns that the robot rolls on)
-# says: 17,9 cm
+# expect: pass
+# because: the window is as wide as the tolerance: it stops when the sensor reads 18 cm and rolls on a millimetre, so the sensor still reads 18 cm at rest, which the check judges as the live values show it
 from microbit import *
 from maqueen import *
 

@@ -1,6 +1,6 @@
 # expect: fail
 # because: drives a fixed time (right for the 45 cm wall) instead of measuring
-# says: vor der Wand
+# says: bis zur Wand
 from microbit import *
 from maqueen import *
 

@@ -95,6 +95,20 @@ test('a check that passes reports each variant, then Geschafft!, and marks the e
   assert.equal(passed(), 1);
 });
 
+test('listeners hear each check that passes (the player then plays the passing run), and can leave', () => {
+  const { engine, checker } = setup();
+  const heard: string[] = [];
+  const leave = checker.onPass(() => heard.push(checker.getSnapshot().status));
+  checker.start(JOB);
+  engine.worker.onVerdict({ passed: false, message: 'nein', setup: 0, setups: 1 });
+  checker.start(JOB);
+  engine.worker.onVerdict({ passed: true });
+  leave();
+  checker.start(JOB);
+  engine.worker.onVerdict({ passed: true });
+  assert.deepEqual(heard, ['passed']);
+});
+
 test("a failing check shows the check's German message and marks nothing", () => {
   const { engine, checker, passed } = setup();
   checker.start(JOB);

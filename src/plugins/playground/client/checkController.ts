@@ -30,6 +30,7 @@ export class CheckController extends SnapshotStore<CheckSnapshot> {
   /** Counts checks; a listener of an older one is stale and ignored. */
   private check = 0;
   private cancelTimer: (() => void) | null = null;
+  private readonly passListeners = new Set<() => void>();
 
   constructor(
     private readonly engine: PlayerEngine,
@@ -38,6 +39,12 @@ export class CheckController extends SnapshotStore<CheckSnapshot> {
     private readonly onPassed: () => void,
   ) {
     super(IDLE);
+  }
+
+  /** Calls `listener` whenever a check passes, after `onPassed`; returns the unsubscribe. */
+  onPass(listener: () => void): () => void {
+    this.passListeners.add(listener);
+    return () => this.passListeners.delete(listener);
   }
 
   isChecking(): boolean {
@@ -83,7 +90,9 @@ export class CheckController extends SnapshotStore<CheckSnapshot> {
       onVerdict: (verdict) => {
         if (!current()) return;
         this.finish(verdictSnapshot(verdict));
-        if (verdict.passed) this.onPassed();
+        if (!verdict.passed) return;
+        this.onPassed();
+        for (const listener of this.passListeners) listener();
       },
       onCrash: (message) => {
         if (current()) this.finish({ status: 'crashed', message });

@@ -3,6 +3,7 @@
 import { normalizeDeg } from '../../../../simulator/core/geometry.ts';
 import type { Rgb } from '../../../../simulator/core/neopixel.ts';
 import type { SimState } from '../../../../simulator/core/state.ts';
+import { sensorReadingCm } from '../../../../simulator/core/ultrasonic.ts';
 import { defineMessages, type Message, type Translate } from './messages.ts';
 
 export const LIVE_MESSAGES = defineMessages('site.playground.live', (m) => ({
@@ -76,9 +77,10 @@ export interface LiveValue {
 const hex = ({ r, g, b }: Rgb) =>
   [r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('');
 
-/** The ultrasonic distance in words ("23 cm", "kein Echo"), also the stage's label at the cone. */
+/** What the ultrasonic sensor reads, in words ("23 cm", "kein Echo"), also the stage's label at
+ * the cone: the number `ultrasonic()` returns and the checks judge. */
 export function distanceText(sonarCm: number | null, t: Translate): string {
-  return sonarCm === null ? t(L.noEcho) : t(L.distanceCm, { cm: Math.round(sonarCm) });
+  return sonarCm === null ? t(L.noEcho) : t(L.distanceCm, { cm: sensorReadingCm(sonarCm) });
 }
 
 /** 0–359, as the compass reports it. */

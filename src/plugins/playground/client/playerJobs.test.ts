@@ -59,7 +59,7 @@ test('one job at a time: a check ends the run, a run ends the check, Stopp ends 
   assert.equal(jobs.mode(), 'running');
   jobs.startCheck(CHECK);
   assert.equal(jobs.mode(), 'checking');
-  assert.equal(jobs.run.getSnapshot().status, 'done', 'the run was stopped');
+  assert.equal(jobs.run.getSnapshot().status, 'idle', 'the run was ended and forgotten');
   jobs.startRun(RUN);
   assert.equal(jobs.check.getSnapshot().status, 'cancelled');
   assert.equal(jobs.mode(), 'running');

@@ -31,8 +31,9 @@ export class PlayerJobs {
     this.run.start(job);
   }
 
+  /** A check runs headless: the stage forgets the last run instead of keeping it half done. */
   startCheck(job: CheckJob): void {
-    this.run.stop();
+    this.run.reset();
     this.check.start(job);
   }
 

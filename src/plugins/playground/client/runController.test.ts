@@ -362,3 +362,25 @@ test('a program waiting in input() shows its prompt; the typed line goes to the 
   controller.stop();
   assert.equal(controller.getSnapshot().prompt, null);
 });
+
+test('reset ends a run and forgets it: no robot, trail, output, end or pending frame', () => {
+  const { engine, controller, tick } = setup();
+  controller.start(JOB);
+  engine.worker.onStarted();
+  engine.worker.onFrame(frame(5));
+  engine.worker.onLines(['Hallo'], 0);
+  tick();
+  engine.worker.onFrame(frame(6));
+  controller.reset();
+  tick();
+  assert.equal(engine.stops, 1);
+  const { status, state, trail, end, console } = controller.getSnapshot();
+  assert.deepEqual(
+    { status, state, trail, end, lines: console.lines },
+    { status: 'idle', state: null, trail: [], end: null, lines: [] },
+  );
+  // What the ended run's worker still sends is stale.
+  engine.worker.onFrame(frame(7));
+  tick();
+  assert.equal(controller.getSnapshot().state, null);
+});

@@ -164,6 +164,18 @@ export class RunController extends SnapshotStore<RunSnapshot> {
     if (this.isRunning()) this.engine.input({ kind: 'surroundings', input });
   }
 
+  /** Ends any run and forgets it all: the stage, the console and the status start afresh. */
+  reset(): void {
+    if (this.isActive()) {
+      this.run++;
+      this.engine.stop();
+    }
+    this.frames.cancel();
+    this.lines.cancel();
+    this.trail = [];
+    this.update({ ...IDLE });
+  }
+
   /** Forgets the last run's robot and trail (the reader placed the robot anew). */
   clearStage(): void {
     if (this.isActive()) return;

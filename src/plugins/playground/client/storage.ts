@@ -74,6 +74,17 @@ function parseSaved(raw: string): SavedCode | null {
   }
 }
 
+/** Whether the reader has an edit of this very original saved (reads only, removes nothing). */
+export function hasSavedEdit(
+  store: KeyValueStore | null,
+  exampleId: string,
+  originalCode: string,
+): boolean {
+  const raw = read(store, codeKey(exampleId));
+  const saved = raw === null ? null : parseSaved(raw);
+  return saved !== null && saved.base === fingerprint(originalCode) && saved.code !== originalCode;
+}
+
 /** The code to show: the reader's saved edit of this very original, else the original. */
 export function loadCode(
   store: KeyValueStore | null,
@@ -81,9 +92,8 @@ export function loadCode(
   originalCode: string,
 ): { code: string; edited: boolean } {
   const raw = read(store, codeKey(exampleId));
-  const saved = raw === null ? null : parseSaved(raw);
-  if (saved && saved.base === fingerprint(originalCode) && saved.code !== originalCode) {
-    return { code: saved.code, edited: true };
+  if (raw !== null && hasSavedEdit(store, exampleId, originalCode)) {
+    return { code: parseSaved(raw)!.code, edited: true };
   }
   // Stale or broken entries go, so they never come back after the next edit.
   if (raw !== null) write(store, codeKey(exampleId), null);

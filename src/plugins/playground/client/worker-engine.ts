@@ -58,8 +58,9 @@ export class WorkerEngine implements PlayerEngine {
     this.spawn({ kind: 'check', job, runtime: this.runtime }, listener, (message) => {
       if (message.kind === 'check-variant') listener.onVariant(message);
       else if (message.kind === 'verdict') {
-        listener.onVerdict(message.verdict);
+        // The check's worker ends first: what the verdict starts (the passing run) is a new job.
         this.stop();
+        listener.onVerdict(message.verdict);
       }
     });
   }

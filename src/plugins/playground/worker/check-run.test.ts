@@ -44,7 +44,8 @@ motor_stop()`,
   {
     what: 'a program that does nothing hears what is missing',
     code: 'pass',
-    verdict: /^Der Roboter ist nicht losgefahren\./,
+    verdict:
+      /^Der Roboter ist nicht losgefahren: Dein Programm hat die Motoren nie eingeschaltet\./,
   },
   {
     what: 'a program that crashes hears the line and the error, not a traceback',

@@ -220,6 +220,9 @@ export default function Player(props: PlayerProps): ReactNode {
     [store, exampleId, originalCode],
   );
 
+  /** How long a run may last: an exercise's setup as long as Prüfen lets it. */
+  const budgetS = exercise ? exercise.timeLimitS : props.budgetS;
+
   /** Runs the code; in an exercise's setup `index` (from its start) when given. */
   const start = (index: number | null = null) => {
     if (remoteOpen) {
@@ -229,7 +232,7 @@ export default function Player(props: PlayerProps): ReactNode {
         world: worldByName('empty'),
         motorNoise: false,
         compassCalibrated: true,
-        budgetS: exercise ? exercise.timeLimitS : props.budgetS,
+        budgetS,
         speed,
       });
     }
@@ -242,8 +245,7 @@ export default function Player(props: PlayerProps): ReactNode {
       startPose: index === null ? startPose : { ...chosen!.startPose },
       motorNoise: chosen?.motorNoise ?? props.motorNoise,
       compassCalibrated: props.compassCalibrated,
-      // An exercise's setup runs as long as Prüfen lets it.
-      budgetS: exercise ? exercise.timeLimitS : props.budgetS,
+      budgetS,
       speed,
       surroundings,
     });
@@ -262,6 +264,10 @@ export default function Player(props: PlayerProps): ReactNode {
     pickSetup(index);
     start(index);
   };
+
+  // After a passing check the stage plays the passing run in the chosen setup, so what it shows
+  // is what "Geschafft!" judged, not the last run before the check.
+  useEffect(() => checker.onPass(() => (setups.length > 0 ? watchSetup(setup) : start())));
 
   const stop = () => {
     jobs.stop();
@@ -378,7 +384,7 @@ export default function Player(props: PlayerProps): ReactNode {
         <div className={styles.codeColumn}>
           <div className={styles.info}>
             <p role="status" className={styles.status} data-status={run.status}>
-              {statusText(run, props.budgetS, t)}
+              {statusText(run, budgetS, t)}
             </p>
             {exercise && (
               <div className={styles.exercise}>

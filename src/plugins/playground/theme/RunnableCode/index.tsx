@@ -1,8 +1,17 @@
 // A runnable Python block of the guide: the block as it was, plus "▶ Im Simulator
 // ausprobieren". The player and everything it needs load on that first click only.
-import React, { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import React, {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { translate } from '@docusaurus/Translate';
 import { RUNNABLE_MESSAGES as R } from '../../client/runnableMessages.ts';
+import { browserStore, hasSavedEdit } from '../../client/storage.ts';
 import { codeOfBlock, titleOfBlock } from './code-of-block';
 import styles from './styles.module.css';
 
@@ -25,8 +34,20 @@ export interface RunnableCodeProps {
   checkBudgetS?: number;
 }
 
+/** Another tab that saves or resets an edit tells this one through the storage event. */
+const onStorage = (changed: () => void) => {
+  window.addEventListener('storage', changed);
+  return () => window.removeEventListener('storage', changed);
+};
+
 export default function RunnableCode(props: RunnableCodeProps): ReactNode {
   const [open, setOpen] = useState(false);
+  // Read again on every render (closing the player is one), so the mark follows the editor.
+  const edited = useSyncExternalStore(
+    onStorage,
+    () => hasSavedEdit(browserStore(), props.exampleId, codeOfBlock(props.children)),
+    () => false,
+  );
   const opener = useRef<HTMLButtonElement>(null);
   // Back from the player: the button that opened it gets the focus again.
   const reopen = useRef(false);
@@ -56,14 +77,21 @@ export default function RunnableCode(props: RunnableCodeProps): ReactNode {
           />
         </Suspense>
       ) : (
-        <button
-          ref={opener}
-          type="button"
-          className={`button button--sm button--outline button--primary ${styles.open}`}
-          onClick={() => setOpen(true)}
-        >
-          ▶ {translate(R.open)}
-        </button>
+        <>
+          {edited && (
+            <p className={styles.edited} data-edited>
+              ✎ {translate(R.edited)}
+            </p>
+          )}
+          <button
+            ref={opener}
+            type="button"
+            className={`button button--outline button--primary ${styles.open}`}
+            onClick={() => setOpen(true)}
+          >
+            ▶ {translate(edited ? R.openEdited : R.open)}
+          </button>
+        </>
       )}
     </div>
   );

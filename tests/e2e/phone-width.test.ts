@@ -1,0 +1,52 @@
+// On a phone (390 px) no page scrolls sideways: every page of the latest version, the start page
+// of every version (each with its library's download button), the landing page, the search
+// page and the not-found page. Wide content scrolls inside its own box, never the page.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { pageRoute } from '../../guide/pages.ts';
+import { useSiteInBrowser, useTab } from '../support/harness.ts';
+import { LATEST, pagesOf, VERSIONS } from '../support/versions.ts';
+
+const harness = useSiteInBrowser();
+const tab = useTab(harness);
+const PHONE = { width: 390, height: 844 };
+
+const PATHS = [
+  '/',
+  ...pagesOf(LATEST),
+  ...VERSIONS.filter((version) => version !== LATEST).map((version) => pageRoute(version, 'index')),
+  '/search?q=Abstand%20messen',
+  '/gibt-es-nicht',
+];
+
+test('no page is wider than a 390 px phone', async () => {
+  const wide: string[] = [];
+  for (const path of PATHS) {
+    const page = await tab().open(path, PHONE);
+    const overflow = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      if (document.documentElement.scrollWidth <= width) return null;
+      // Elements that stick out past the edge, not inside a box that scrolls or clips them.
+      const clipped = (element: Element) => {
+        for (let up = element.parentElement; up; up = up.parentElement) {
+          if (up === document.body) return false;
+          if (getComputedStyle(up).overflowX !== 'visible') return true;
+        }
+        return false;
+      };
+      const culprits = [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+        .filter((element) => !clipped(element))
+        .slice(-2)
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}.${String(element.className)} „${element.textContent?.trim().slice(0, 50)}“`,
+        );
+      return `${document.documentElement.scrollWidth} px: ${culprits.join('; ')}`;
+    });
+    if (overflow) wide.push(`${path}: ${overflow}`);
+  }
+  assert.deepEqual(wide, []);
+  assert.deepEqual(tab().watch.pageErrors, []);
+});
