@@ -208,7 +208,7 @@ describe('exercises: Prüfen on the motor page', () => {
     assert.equal(await checkStatus(player).textContent(), 'Geschafft!');
   });
 
-  test('after a reload a block whose code the reader changed says so, and its button opens the saved version', async () => {
+  test('after a reload a block whose code the reader changed says so, and its player opens the saved version', async () => {
     const { page, exercise } = await motorPage();
     const player = await openStarter(exercise);
     const edit = 'from microbit import *\nfrom maqueen import *\nprint("meine Fassung")\n';
@@ -219,9 +219,7 @@ describe('exercises: Prüfen on the motor page', () => {
     await waitForHydration(page);
     await note.waitFor();
     assert.match((await note.textContent()) ?? '', /Du hast diesen Code geändert\./);
-    const reopened = await openPlayerOf(
-      exercise.getByRole('button', { name: '▶ Deine Fassung im Simulator öffnen' }),
-    );
+    const reopened = await openStarter(exercise);
     assert.equal((await editorText(reopened)).trimEnd(), edit.trimEnd());
     await reopened.reset.click();
     await reopened.block.getByRole('button', { name: 'Schließen' }).click();

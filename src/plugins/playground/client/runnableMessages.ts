@@ -9,11 +9,6 @@ export const RUNNABLE_MESSAGES = defineMessages('site.playground', (m) => ({
     'Im Simulator ausprobieren',
     'Button under every runnable code block: opens the simulator with an editable copy',
   ),
-  openEdited: m(
-    'openEdited',
-    'Deine Fassung im Simulator öffnen',
-    'Button under a runnable block whose code the reader changed and saved in this browser',
-  ),
   edited: m(
     'edited',
     'Du hast diesen Code geändert. Deine Fassung ist in diesem Browser gespeichert; der Simulator zeigt sie, „Zurücksetzen“ holt dieses Original zurück.',

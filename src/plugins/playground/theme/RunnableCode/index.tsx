@@ -89,7 +89,7 @@ export default function RunnableCode(props: RunnableCodeProps): ReactNode {
             className={`button button--outline button--primary ${styles.open}`}
             onClick={() => setOpen(true)}
           >
-            ▶ {translate(edited ? R.openEdited : R.open)}
+            ▶ {translate(R.open)}
           </button>
         </>
       )}
