@@ -2,9 +2,9 @@
 // stand still at the target distance, wherever the wall started; judged at rest as the
 // ultrasonic sensor measures it.
 import { rolling } from './motion.ts';
-import { sensorReadingCm } from '../core/ultrasonic.ts';
 import { parseNumbers, formatNumber as n } from './params.ts';
 import type { Check } from './types.ts';
+import { judgeRestingReading } from './wall-reading.ts';
 import { wallAhead } from './worlds.ts';
 
 interface Params {
@@ -50,18 +50,6 @@ export const keepDistance: Check<Params> = {
         message: `Der Roboter ist nicht zur Ruhe gekommen: Noch nach ${n(lastMove.timeUs / 1e6, 1)} s ist er gefahren. Er soll anhalten und mindestens die letzten ${n(SETTLED_US / 1e6)} s still stehen.`,
       };
     }
-    // What the sensor reads at rest: the number ultrasonic() returns and the live values show.
-    const reading = run.rest.sonarCm === null ? null : sensorReadingCm(run.rest.sonarCm);
-    const [low, high] = [target - tolerance, target + tolerance];
-    if (reading === null || reading < low || reading > high) {
-      return {
-        passed: false,
-        message:
-          reading === null
-            ? 'Am Ende sieht der Sensor keine Wand mehr vor dem Roboter.'
-            : `Am Ende misst der Ultraschallsensor ${n(reading)} cm bis zur Wand, erlaubt sind ${n(low, 1)} bis ${n(high, 1)} cm.`,
-      };
-    }
-    return { passed: true };
+    return judgeRestingReading(run, target - tolerance, target + tolerance, 1);
   },
 };

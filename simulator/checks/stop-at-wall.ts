@@ -1,9 +1,9 @@
 // Drive towards a wall and come to rest in a distance window, wherever the wall stands, judged
 // as the ultrasonic sensor measures it.
 import { notStartedMessage, pathLength } from './motion.ts';
-import { sensorReadingCm } from '../core/ultrasonic.ts';
-import { parseNumbers, formatNumber as n } from './params.ts';
+import { parseNumbers } from './params.ts';
 import type { Check } from './types.ts';
+import { judgeRestingReading } from './wall-reading.ts';
 import { wallAhead } from './worlds.ts';
 
 interface Params {
@@ -37,17 +37,6 @@ export const stopAtWall: Check<Params> = {
       return { passed: false, message: 'Der Roboter ist gegen die Wand gefahren.' };
     }
     if (pathLength(run) < 2) return { passed: false, message: notStartedMessage(run) };
-    // What the sensor reads at rest: the number ultrasonic() returns and the live values show.
-    const reading = run.rest.sonarCm === null ? null : sensorReadingCm(run.rest.sonarCm);
-    if (reading === null || reading < min || reading > max) {
-      return {
-        passed: false,
-        message:
-          reading === null
-            ? 'Am Ende sieht der Sensor keine Wand mehr vor dem Roboter.'
-            : `Am Ende misst der Ultraschallsensor ${n(reading)} cm bis zur Wand, erlaubt sind ${n(min)} bis ${n(max)} cm.`,
-      };
-    }
-    return { passed: true };
+    return judgeRestingReading(run, min, max);
   },
 };

@@ -4,10 +4,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { loadMicroPython } from '@maqueen/micropython';
-import { ULTRASONIC_MOUNT } from '../core/robot-geometry.ts';
 import { measureDistance, sensorReadingCm } from '../core/ultrasonic.ts';
-import type { WorldSpec } from '../core/world.ts';
-import { worldByName } from '../worlds/index.ts';
+import { wallAhead } from '../checks/worlds.ts';
 import { readPythonShims } from './python-files.ts';
 import { createSession } from './session.ts';
 
@@ -31,12 +29,6 @@ test('the reading of a gap is its echo in whole µs over 58, rounded half to eve
   );
 });
 
-const wallAt = (cm: number): WorldSpec => {
-  const floor = worldByName('empty');
-  const front = ULTRASONIC_MOUNT.forward + cm;
-  return { ...floor, boxes: [{ kind: 'wall', x1: -150, y1: front, x2: 150, y2: front + 5 }] };
-};
-
 const LIBRARIES = ['docs', 'versioned_docs/version-2.0.2', 'versioned_docs/version-1.0.0'];
 
 for (const folder of LIBRARIES) {
@@ -49,7 +41,7 @@ for (const folder of LIBRARIES) {
     const read: number[] = [];
     const expected: number[] = [];
     for (const cm of gaps) {
-      const world = wallAt(cm);
+      const world = wallAhead(cm);
       const session = await createSession(
         {
           code: 'from maqueen import *\nprint(ultrasonic())',

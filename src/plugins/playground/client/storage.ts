@@ -74,15 +74,21 @@ function parseSaved(raw: string): SavedCode | null {
   }
 }
 
+/** The saved edit in `raw`, if it is one of this very original and differs from it. */
+function editOf(raw: string | null, originalCode: string): SavedCode | null {
+  const saved = raw === null ? null : parseSaved(raw);
+  return saved && saved.base === fingerprint(originalCode) && saved.code !== originalCode
+    ? saved
+    : null;
+}
+
 /** Whether the reader has an edit of this very original saved (reads only, removes nothing). */
 export function hasSavedEdit(
   store: KeyValueStore | null,
   exampleId: string,
   originalCode: string,
 ): boolean {
-  const raw = read(store, codeKey(exampleId));
-  const saved = raw === null ? null : parseSaved(raw);
-  return saved !== null && saved.base === fingerprint(originalCode) && saved.code !== originalCode;
+  return editOf(read(store, codeKey(exampleId)), originalCode) !== null;
 }
 
 /** The code to show: the reader's saved edit of this very original, else the original. */
@@ -92,9 +98,8 @@ export function loadCode(
   originalCode: string,
 ): { code: string; edited: boolean } {
   const raw = read(store, codeKey(exampleId));
-  if (raw !== null && hasSavedEdit(store, exampleId, originalCode)) {
-    return { code: parseSaved(raw)!.code, edited: true };
-  }
+  const saved = editOf(raw, originalCode);
+  if (saved) return { code: saved.code, edited: true };
   // Stale or broken entries go, so they never come back after the next edit.
   if (raw !== null) write(store, codeKey(exampleId), null);
   return { code: originalCode, edited: false };

@@ -42,10 +42,11 @@ const onStorage = (changed: () => void) => {
 
 export default function RunnableCode(props: RunnableCodeProps): ReactNode {
   const [open, setOpen] = useState(false);
+  const originalCode = codeOfBlock(props.children);
   // Read again on every render (closing the player is one), so the mark follows the editor.
   const edited = useSyncExternalStore(
     onStorage,
-    () => hasSavedEdit(browserStore(), props.exampleId, codeOfBlock(props.children)),
+    () => hasSavedEdit(browserStore(), props.exampleId, originalCode),
     () => false,
   );
   const opener = useRef<HTMLButtonElement>(null);
@@ -68,7 +69,7 @@ export default function RunnableCode(props: RunnableCodeProps): ReactNode {
         >
           <Playground
             {...props}
-            originalCode={codeOfBlock(props.children)}
+            originalCode={originalCode}
             title={titleOfBlock(props.children)}
             onClose={() => {
               reopen.current = true;
