@@ -3,6 +3,8 @@ import { describe, test } from 'node:test';
 
 import { useSiteInBrowser, useTab } from '../support/harness.ts';
 import { openContext, waitForHydration } from '../support/page.ts';
+import { LATEST, OLDER, OLDEST } from '../support/versions.ts';
+import { openModal, search } from './search-support.ts';
 import { englishStrings } from './walk-support.ts';
 
 const harness = useSiteInBrowser();
@@ -23,6 +25,61 @@ describe('mobile menu', () => {
     assert.ok(await sidebar.locator('a.menu__link', { hasText: 'API' }).first().isVisible());
     await back.click();
     assert.ok(await sidebar.locator('a.menu__link', { hasText: 'Docs' }).isVisible());
+  });
+
+  test('at 390 px the menu names the version shown, and picking another one opens that page with the menu closed', async () => {
+    const page = await tab().open('/docs/api/motor', PHONE);
+    await page.locator('button.navbar__toggle').click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await sidebar.locator('.navbar-sidebar__back').click();
+    const versions = sidebar.locator('a.menu__link', { hasText: `Versionen: ${LATEST.label}` });
+    await versions.click();
+    await sidebar.locator('a.menu__link', { hasText: new RegExp(`^${OLDER.label}$`) }).click();
+    await page.waitForURL((url) => url.pathname.endsWith(`${OLDER.routeBase}/api/motor`));
+    await page.locator('nav.navbar-sidebar--show').waitFor({ state: 'detached' });
+    assert.equal(
+      await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')),
+      OLDER.name,
+    );
+  });
+
+  test('on a phone the version badge of a page switches the version in one choice', async () => {
+    const context = await openContext(harness.browser(), { ...PHONE, touch: true });
+    try {
+      const page = await context.newPage();
+      await page.goto(harness.site().url('/docs/api/motor#motor_run'));
+      await waitForHydration(page);
+      const menu = page.getByRole('combobox', { name: 'Version der Anleitung wechseln' });
+      assert.equal(await menu.inputValue(), LATEST.name);
+      const box = (await menu.boundingBox())!;
+      assert.ok(box.height >= 40, `a finger hits it: ${box.height} px`);
+      await menu.selectOption(OLDEST.name);
+      await page.waitForURL((url) => url.pathname.endsWith(`${OLDEST.routeBase}/api/motor`));
+      assert.equal(new URL(page.url()).hash, '#motor_run');
+      await page.getByText(`Version: ${OLDEST.label}`).waitFor();
+      assert.equal(await menu.inputValue(), OLDEST.name);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('at 390 px the search modal lies over the navbar: its input and first result are not covered', async () => {
+    const page = await tab().open('/docs/api/motor', PHONE);
+    await page.mouse.wheel(0, 600);
+    await openModal(page);
+    await search(page, 'Abstand messen');
+    const hit = page.locator('.DocSearch-Hit').first();
+    await hit.waitFor();
+    // What a finger would touch at the input's lower edge and at the first result's upper edge.
+    const uncovered = await page.evaluate(() =>
+      ['.DocSearch-Input', '.DocSearch-Hit'].map((selector) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const edge = selector === '.DocSearch-Input' ? box.bottom - 2 : box.top + 2;
+        return document.elementFromPoint(x, edge)?.closest('.DocSearch-Modal') !== null;
+      }),
+    );
+    assert.deepEqual(uncovered, [true, true]);
   });
 
   test('an open menu closes itself when the window grows to 1280 px', async () => {

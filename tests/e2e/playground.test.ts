@@ -498,6 +498,30 @@ describe('playground: Stopp and errors', () => {
     }),
   );
 
+  test('with the connection gone before the first Start, the status says so and what to do; once it is back, Start runs', async () => {
+    // A browser of its own: the suite's tab has the simulator's files in its cache already.
+    const context = await openContext(harness.browser());
+    try {
+      const page = await visit(context, harness.site().url(OBSTACLE_ROUTE));
+      const watch = watchPage(page);
+      const player = await openArenaProgram(page);
+      await context.setOffline(true);
+      await player.start.click();
+      await waitForStatus(player, 'error');
+      assert.equal(
+        await player.status.textContent(),
+        'Der Simulator ließ sich nicht laden: Die Verbindung zum Internet ist unterbrochen oder zu langsam. Prüfe sie und drücke dann noch einmal Start.',
+      );
+      await context.setOffline(false);
+      await setCode(player, 'print("wieder da")');
+      await player.start.click();
+      await waitForConsoleLine(player, 'wieder da');
+      assert.deepEqual(watch.pageErrors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test(
     'a NameError on line 2 shows "Zeile 2" in the German error box and marks that line',
     withObstaclePlayer(async (player, watch) => {

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import type { SimState } from '../../../../simulator/core/state.ts';
 import { germanDefault } from './messages.ts';
 import { statusText } from './outcome.ts';
+import { crashWording, ENGINE_MESSAGES } from './worker-engine.ts';
 import type { RunSnapshot } from './runController.ts';
 
 const text = (snapshot: Partial<Pick<RunSnapshot, 'status' | 'end' | 'state'>>) =>
@@ -58,8 +59,25 @@ const cases: [string, Partial<Pick<RunSnapshot, 'status' | 'end' | 'state'>>, st
     { status: 'error', end: { kind: 'crash', message: 'kein WebAssembly' } },
     'Der Simulator ist ausgefallen: kein WebAssembly',
   ],
+  [
+    'no connection',
+    { status: 'error', end: { kind: 'crash', message: ENGINE_MESSAGES.notLoaded } },
+    'Der Simulator ließ sich nicht laden: Die Verbindung zum Internet ist unterbrochen oder zu langsam. Prüfe sie und drücke dann noch einmal Start.',
+  ],
 ];
 
 for (const [name, snapshot, german] of cases) {
   test(`status line: ${name}`, () => assert.equal(text(snapshot), german));
 }
+
+test('a fetch or module load that failed in any browser is the connection, anything else is said as it is', () => {
+  for (const message of [
+    'Failed to fetch',
+    'NetworkError when attempting to fetch resource.',
+    'Load failed',
+    'Failed to load module script',
+    'Importing a module script failed.',
+  ])
+    assert.equal(crashWording(message), ENGINE_MESSAGES.notLoaded, message);
+  assert.equal(crashWording('kein WebAssembly'), 'kein WebAssembly');
+});

@@ -1,6 +1,7 @@
 // The one status line under the controls: what the player is doing, or how the last run ended.
 import { defineMessages, formatSeconds, wordingText, type Translate } from './messages.ts';
 import type { RunSnapshot } from './runController.ts';
+import { ENGINE_MESSAGES } from './worker-engine.ts';
 
 export const STATUS_MESSAGES = defineMessages('site.playground.status', (m) => ({
   idle: m('idle', 'Bereit: Drücke Start.', 'Status before the first run'),
@@ -44,6 +45,8 @@ export function statusText(
   if (status === 'running') return t(S.running);
   if (status === 'paused') return t(S.paused, { time: formatSeconds(state?.timeUs ?? 0) });
   if (end === null || end.kind === 'stopped') return t(S.stopped);
+  // No connection is no failure of the simulator: said on its own, with what to do.
+  if (end.kind === 'crash' && end.message === ENGINE_MESSAGES.notLoaded) return t(end.message);
   if (end.kind === 'crash') return t(S.crash, { message: wordingText(end.message, t) });
   if (status === 'error') return t(S.error);
   const budget = String(budgetS).replace('.', ',');

@@ -15,10 +15,18 @@ import { defineMessages, type Wording } from './messages.ts';
 export const ENGINE_MESSAGES = defineMessages('site.playground.engine', (m) => ({
   notLoaded: m(
     'notLoaded',
-    'Der Simulator ließ sich nicht laden.',
-    'The worker that runs the program failed without saying why (it did not load)',
+    'Der Simulator ließ sich nicht laden: Die Verbindung zum Internet ist unterbrochen oder zu langsam. Prüfe sie und drücke dann noch einmal Start.',
+    'The worker or the MicroPython files it loads could not be fetched (usually no connection)',
   ),
 }));
+
+/** What the browsers say when a fetch or a module load fails (Chromium, Firefox, Safari). */
+const LOAD_FAILURE =
+  /failed to fetch|networkerror|load failed|failed to load|importing a module script failed/i;
+
+/** A crash caused by files that did not arrive is the connection's, and is said so. */
+export const crashWording = (message: string): Wording =>
+  LOAD_FAILURE.test(message) ? ENGINE_MESSAGES.notLoaded : message;
 
 let runCounter = 0;
 
@@ -83,7 +91,7 @@ export class WorkerEngine implements PlayerEngine {
       mine(() => {
         if (reply.kind !== 'crash') handle(reply);
         else {
-          crash.onCrash(reply.message);
+          crash.onCrash(crashWording(reply.message));
           this.stop();
         }
       });
