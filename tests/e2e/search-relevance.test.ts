@@ -7,7 +7,7 @@ import { test } from 'node:test';
 
 import { measureRelevance, readRelevanceTable } from '../../tools/search/relevance.ts';
 import { BASE_URL } from '../../guide/site.ts';
-import { VERSIONS } from '../support/versions.ts';
+import { LATEST, VERSIONS } from '../support/versions.ts';
 
 test('the relevance table has at least 60 German queries', () => {
   assert.ok(readRelevanceTable().queries.length >= 60);
@@ -26,4 +26,18 @@ test('at least 95 % of the queries find the expected page in the top 3, per vers
     assert.ok(outcomes.length >= 60, `${version}: only ${outcomes.length} queries apply`);
     assert.ok(share >= 0.95, `${version}: ${(share * 100).toFixed(0)} %\n${misses.join('\n')}`);
   }
+});
+
+test("a pupil's question lands first on the section that shows how, in the latest version", async () => {
+  const latest = (await measureRelevance(resolve('build'), BASE_URL)).find(
+    ({ version }) => version === LATEST.name,
+  )!;
+  const questions = latest.outcomes.filter((outcome) => outcome.section);
+  assert.ok(questions.length >= 10, `only ${questions.length} questions name a section`);
+  assert.deepEqual(
+    questions
+      .filter((outcome) => !outcome.section!.first)
+      .map((o) => `"${o.query}" → ${o.section!.expected}, got ${o.top3[0] ?? 'nothing'}`),
+    [],
+  );
 });

@@ -16,10 +16,23 @@ import {
 
 export const RELEVANCE_TABLE_PATH = 'search/relevance-queries.json';
 
-type TableEntry = { query: string; page: string | Record<string, string>; versions?: string[] };
+type TableEntry = {
+  query: string;
+  page: string | Record<string, string>;
+  versions?: string[];
+  /** A pupil's question: the anchor of the section on `page` that shows how, which must come first. */
+  section?: string;
+};
 export type RelevanceTable = { queries: TableEntry[] };
 
-export type QueryOutcome = { query: string; expected: string; top3: string[]; passed: boolean };
+export type QueryOutcome = {
+  query: string;
+  expected: string;
+  top3: string[];
+  passed: boolean;
+  /** For a question with a section: `page#section`, and whether it was the first hit. */
+  section?: { expected: string; first: boolean };
+};
 export type VersionRelevance = { version: string; outcomes: QueryOutcome[]; share: number };
 
 const ORIGIN = 'http://local';
@@ -51,10 +64,11 @@ function expectedPage(entry: TableEntry, version: string): string {
   return typeof entry.page === 'string' ? entry.page : (entry.page[version] ?? entry.page.default!);
 }
 
-/** Page path below the version's docs root: `/base/docs/2.0.1/api/motor#x` → `api/motor`. */
+/** Page path below the version's docs root, with its anchor: `/base/docs/2.0.1/api/motor#x` → `api/motor#x`. */
 function docsPage(url: string, baseUrl: string): string {
-  const path = new URL(url).pathname.slice(baseUrl.length);
-  return path.replace(/^docs\/(?:next\/|\d+\.\d+\.\d+\/)?/, '');
+  const { pathname, hash } = new URL(url);
+  const path = pathname.slice(baseUrl.length).replace(/^docs\/(?:next\/|\d+\.\d+\.\d+\/)?/, '');
+  return `${path}${decodeURIComponent(hash)}`;
 }
 
 export async function measureRelevance(
@@ -73,11 +87,13 @@ export async function measureRelevance(
       );
       const top3 = response[0]!.hits.slice(0, 3).map((hit) => docsPage(hit.url, baseUrl));
       const expected = expectedPage(entry, version);
+      const section = entry.section && `${expected}#${entry.section}`;
       outcomes.push({
         query: entry.query,
         expected,
         top3,
         passed: top3.some((page) => page.split('#')[0] === expected),
+        ...(section ? { section: { expected: section, first: top3[0] === section } } : {}),
       });
     }
     const share = outcomes.filter((outcome) => outcome.passed).length / outcomes.length;

@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import type { Shard, ShardRecord } from '../../shared/records.ts';
+import type { SearchRecord, Shard, ShardRecord } from '../../shared/records.ts';
+import { bestSectionFirst, sectionKind, type RankedHit } from './rank.ts';
 import { createSearchEngine } from './searchEngine.ts';
 
 const API = 'API';
@@ -86,5 +87,31 @@ test('an overview row still follows the topic page for the topic', async () => {
   assert.ok(
     urls.some((url) => url.startsWith('api/#')),
     urls.join('\n'),
+  );
+});
+
+test("within a page the function's section comes before background and exercises; the pages keep their places", () => {
+  const hit = (url: string, lvl2: string | null, lvl3: string | null = null) => {
+    const record = {
+      url,
+      url_without_anchor: url.split('#')[0]!,
+      hierarchy: { lvl0: 'API', lvl1: 'x', lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null },
+    } as unknown as SearchRecord;
+    return { record, section: sectionKind(record) } as RankedHit;
+  };
+  const ranked = [
+    hit('/u#so-misst', 'So misst die Bibliothek'),
+    hit('/start#lehrkraefte', 'Für Lehrkräfte'),
+    hit('/u#aufgabe', 'Aufgaben', '★ Abstand ausgeben'),
+    hit('/u#ultrasonic', 'ultrasonic()'),
+    hit('/old#ultrasonic', 'Funktionen', 'ultrasonic()'),
+  ];
+  assert.deepEqual(
+    bestSectionFirst(ranked).map((h) => h.record.url),
+    ['/u#ultrasonic', '/start#lehrkraefte', '/u#so-misst', '/u#aufgabe', '/old#ultrasonic'],
+  );
+  assert.deepEqual(
+    ranked.map((h) => h.section),
+    [1, 1, 0, 2, 2],
   );
 });

@@ -5,7 +5,10 @@
  * wants the topic's page, not a table row on an overview that mentions it), then the better
  * attribute (lvl0 … lvl6, content), then more exact (non-prefix, non-synonym) words, then
  * headings before text (weight.level), then pages with more matching records (our addition:
- * the page about a subject mentions it most), then engine score, then page order.
+ * the page about a subject mentions it most), then engine score, then page order. Then, our
+ * addition, each page's hits trade places among themselves by the kind of section
+ * (`bestSectionFirst`): the pages keep their places, and a pupil's question lands on the
+ * section that shows how before the background and the exercises.
  */
 import type { SearchResult } from 'minisearch';
 
@@ -25,6 +28,8 @@ export type RankedHit = {
   typos: number;
   /** How many of the hit's words the top of its page matches too. */
   topic: number;
+  /** Page top and function sections 2, exercises 0, other sections 1 (`sectionKind`). */
+  section: number;
   attribute: number;
   exact: number;
   /** How many matching records (with as many words) the hit's page has. */
@@ -60,11 +65,28 @@ export function rankResult(
     words: matchedWords.size,
     typos,
     topic: 0,
+    section: sectionKind(record),
     attribute,
     exact,
     pageMatches: 0,
     score: result.score,
   };
+}
+
+/** The h2 of every page's exercises (the guide's pages end with "## Aufgaben"). */
+const EXERCISES_HEADING = 'Aufgaben';
+
+/**
+ * 2 at the top of a page (its title and lead) and in a library function's own section, whose
+ * heading is its call ("ultrasonic()", an h2 or, in older versions, an h3); 0 among the
+ * exercises; 1 in other sections and in the subsections of a function.
+ */
+export function sectionKind(record: SearchRecord): number {
+  const { lvl2, lvl3, lvl4 } = record.hierarchy;
+  if (!lvl2) return 2;
+  if (lvl2.trim() === EXERCISES_HEADING) return 0;
+  const heading = lvl4 ? null : (lvl3 ?? lvl2);
+  return heading && /^[\w.]+\(\)$/.test(heading.trim()) ? 2 : 1;
 }
 
 export function compareHits(a: RankedHit, b: RankedHit): number {
@@ -79,6 +101,21 @@ export function compareHits(a: RankedHit, b: RankedHit): number {
     b.score - a.score ||
     a.record.weight.position - b.record.weight.position
   );
+}
+
+/**
+ * Within each page, the hits of the better kind of section take the places of that page's hits
+ * (stable otherwise); where pages stand in the list does not change.
+ */
+export function bestSectionFirst(hits: RankedHit[]): RankedHit[] {
+  const byPage = new Map<string, RankedHit[]>();
+  for (const hit of hits) {
+    const page = byPage.get(hit.record.url_without_anchor) ?? [];
+    page.push(hit);
+    byPage.set(hit.record.url_without_anchor, page);
+  }
+  for (const page of byPage.values()) page.sort((a, b) => b.section - a.section);
+  return hits.map((hit) => byPage.get(hit.record.url_without_anchor)!.shift()!);
 }
 
 /** Keeps the best hit per URL, like DocSearch's `distinct` on `url`. */

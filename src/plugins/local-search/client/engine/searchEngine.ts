@@ -19,9 +19,11 @@ import {
 } from './facetFilters.ts';
 import { highlight, snippet, escapeHtml, type HighlightValue, type Tags } from './highlight.ts';
 import {
+  bestSectionFirst,
   compareHits,
   distinctByUrl,
   rankResult,
+  sectionKind,
   withPageMatches,
   withTopics,
   type RankedHit,
@@ -160,6 +162,7 @@ export function createSearchEngine(options: EngineOptions) {
           words: 0,
           typos: 0,
           topic: 0,
+          section: sectionKind(record),
           attribute: 0,
           exact: 0,
           pageMatches: 0,
@@ -176,7 +179,7 @@ export function createSearchEngine(options: EngineOptions) {
         .filter(({ record }) => allowed(record))
         .map(({ record, result }) => rankResult(record, result, words)),
     );
-    return distinctByUrl(withTopics(withPageMatches(hits)).sort(compareHits));
+    return bestSectionFirst(distinctByUrl(withTopics(withPageMatches(hits)).sort(compareHits)));
   }
 
   function toHit(hit: RankedHit, query: SearchQuery, words: number): SearchHit {
