@@ -1,6 +1,7 @@
 // On a phone (390 px) no page scrolls sideways: every page of the latest version, the start page
 // of every version (each with its library's download button), the landing page, the search
-// page and the not-found page. Wide content scrolls inside its own box, never the page.
+// page and the not-found page. Wide content scrolls inside its own box, never the page, and
+// code wraps rather than being cut off at the box's edge.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
@@ -20,7 +21,7 @@ const PATHS = [
   '/gibt-es-nicht',
 ];
 
-test('no page is wider than a 390 px phone', async () => {
+test('no page is wider than a 390 px phone, and no line of code is cut off', async () => {
   const wide: string[] = [];
   for (const path of PATHS) {
     const page = await tab().open(path, PHONE);
@@ -45,6 +46,13 @@ test('no page is wider than a 390 px phone', async () => {
       return `${document.documentElement.scrollWidth} px: ${culprits.join('; ')}`;
     });
     if (overflow) wide.push(`${path}: ${overflow}`);
+    // Code wraps instead of running out of its box, where a phone shows no scrollbar.
+    const cut = await page.$$eval('.theme-code-block pre', (blocks) =>
+      blocks
+        .filter((pre) => pre.scrollWidth > pre.clientWidth + 1)
+        .map((pre) => (pre.textContent ?? '').trim().split('\n')[0]!.slice(0, 50)),
+    );
+    for (const code of cut) wide.push(`${path}: code cut off „${code}“`);
   }
   assert.deepEqual(wide, []);
   assert.deepEqual(tab().watch.pageErrors, []);

@@ -99,6 +99,8 @@ export function editorExtensions(options: {
     syntaxHighlighting(highlight),
     indentUnit.of('    '),
     EditorState.tabSize.of(4),
+    // Long lines and comments wrap instead of running out of sight on a narrow screen.
+    EditorView.lineWrapping,
     // No indentWithTab: a keyboard user must be able to Tab out of the editor.
     keymap.of([...defaultKeymap, ...historyKeymap]),
     EditorView.contentAttributes.of({
