@@ -206,6 +206,12 @@ describe('a browser without WebUSB', () => {
     ]);
     assert.equal(main.suggestedFilename(), 'main.py');
     assert.match((await buffer(await main.createReadStream())).toString(), /from maqueen import/);
+    // The way at a computer, and what works on a tablet, where there is no MICROBIT drive.
+    assert.match((await panel.root.textContent()) ?? '', /Am Computer: Klicke auf „Speichern“/);
+    assert.match(
+      (await panel.root.textContent()) ?? '',
+      /Auf einem iPad oder Handy gibt es kein Laufwerk MICROBIT .* an einem Computer mit Chrome oder Edge\./,
+    );
   });
 });
 

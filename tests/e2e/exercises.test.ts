@@ -227,6 +227,33 @@ describe('exercises: Prüfen on the motor page', () => {
     assert.equal(await note.count(), 0, 'Zurücksetzen took the mark away');
   });
 
+  test('a teacher hides the solutions with ?loesungen=aus; they stay hidden until the switch on the start page shows them', async () => {
+    const { page, exercise } = await motorPage();
+    const solution = exercise.locator('summary', { hasText: 'Lösung' });
+    const note = exercise.getByText('Die Lösung ist in diesem Browser ausgeblendet.');
+    assert.ok(await solution.isVisible());
+    assert.equal(await note.isVisible(), false);
+
+    await page.goto(harness.site().url(`${MOTOR_ROUTE}?loesungen=aus`));
+    await waitForHydration(page);
+    await note.waitFor();
+    assert.equal(await solution.isVisible(), false);
+    await page.goto(harness.site().url(MOTOR_ROUTE));
+    await waitForHydration(page);
+    assert.equal(await solution.isVisible(), false, 'still hidden without the parameter');
+
+    await page.goto(harness.site().url(pageRoute(NEXT, 'index')));
+    await waitForHydration(page);
+    const toggle = page.getByRole('checkbox', { name: 'Lösungen in diesem Browser ausblenden' });
+    assert.equal(await toggle.isChecked(), true);
+    await toggle.uncheck();
+    await page.goto(harness.site().url(MOTOR_ROUTE));
+    await waitForHydration(page);
+    await solution.waitFor();
+    assert.equal(await note.isVisible(), false);
+    assert.deepEqual(tab().watch.pageErrors, []);
+  });
+
   test('Stopp cancels a check; a program that only computes ends at the time limit, in German', async () => {
     const { watch, exercise } = await motorPage();
     const player = await openStarter(exercise);

@@ -104,6 +104,7 @@ export default function playgroundPlugin(): Plugin<string> {
     async contentLoaded({ content, actions }) {
       actions.setGlobalData({ micropythonVersion: content });
     },
+    getClientModules: () => [join(__dirname, 'client', 'solutions-module.ts')],
     getThemePath: () => join(__dirname, 'theme'),
     getTypeScriptThemePath: () => join(__dirname, 'theme'),
     configureWebpack: () => ({

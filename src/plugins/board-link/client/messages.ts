@@ -116,8 +116,13 @@ export const LINK_MESSAGES = defineMessages('site.boardLink', (m) => ({
   ),
   editorStep3: m(
     'ui.editorStep3',
-    'Klicke auf „Speichern“ und zieh die .hex-Datei auf das Laufwerk MICROBIT (oder auf „An micro:bit senden“ in Chrome und Edge).',
+    'Am Computer: Klicke auf „Speichern“ und zieh die .hex-Datei auf das Laufwerk MICROBIT, das der micro:bit am USB-Kabel zeigt.',
     'Fallback steps for the official editor, step 3',
+  ),
+  tablet: m(
+    'ui.tablet',
+    'Auf einem iPad oder Handy gibt es kein Laufwerk MICROBIT und kein USB aus dem Browser: Probiere dein Programm hier im Simulator aus und übertrage es an einem Computer mit Chrome oder Edge.',
+    'Without WebUSB: what works on a tablet or phone',
   ),
   openEditor: m(
     'ui.openEditor',

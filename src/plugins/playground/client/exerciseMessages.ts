@@ -11,6 +11,16 @@ export const EXERCISE_MESSAGES = defineMessages('site.exercises', (m) => ({
   ),
   done: m('done', 'Geschafft', 'Mark of an exercise the reader has solved'),
   summary: m('summary', 'Aufgaben auf dieser Seite', 'Heading of the box listing the exercises'),
+  solutionHidden: m(
+    'solutionHidden',
+    'Die Lösung ist in diesem Browser ausgeblendet.',
+    'Where an exercise’s solution box was, when a teacher hid the solutions',
+  ),
+  hideSolutions: m(
+    'hideSolutions',
+    'Lösungen in diesem Browser ausblenden',
+    'The teacher’s switch that hides every solution box in this browser',
+  ),
   count: m(
     'count',
     '{done} von {total} geschafft',

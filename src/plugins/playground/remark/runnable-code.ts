@@ -69,7 +69,7 @@ function pageExercises(tree: Root): PageExercises {
       ...(budget.budgetGiven ? [attribute('checkBudgetS', budget.budgetS)] : []),
     ];
     found.attributes.set(starter.node, shared);
-    found.attributes.set(solution.node, shared);
+    found.attributes.set(solution.node, [...shared, attribute('solution', true)]);
     found.starters.set(starter.node, id);
   }
   return found;

@@ -128,6 +128,7 @@ export default function BoardLink(props: BoardLinkProps): ReactNode {
           </li>
           <li>{t(L.editorStep3)}</li>
         </ol>
+        <p>{t(L.tablet)}</p>
       </section>
     );
   }

@@ -30,6 +30,7 @@ export default function Exercise({ id, level, version, children }: ExerciseProps
         </span>
       </div>
       {children}
+      <p className={styles.solutionHidden}>{translate(E.solutionHidden)}</p>
     </section>
   );
 }

@@ -32,6 +32,8 @@ export interface RunnableCodeProps {
   check?: { name: string; params: Record<string, string> };
   /** The starter's `budget=`, when written: simulated seconds for every variant. */
   checkBudgetS?: number;
+  /** The exercise's solution (its box can be hidden by a teacher, client/solutions.ts). */
+  solution?: boolean;
 }
 
 /** Another tab that saves or resets an edit tells this one through the storage event. */
@@ -56,7 +58,7 @@ export default function RunnableCode(props: RunnableCodeProps): ReactNode {
     if (!open && reopen.current) opener.current?.focus();
   }, [open]);
   return (
-    <div className={styles.runnable}>
+    <div className={styles.runnable} data-solution={props.solution || undefined}>
       {/* One program on screen: while the player is open its editor takes the block's place. */}
       <div hidden={open}>{props.children}</div>
       {open ? (
