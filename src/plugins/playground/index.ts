@@ -17,6 +17,7 @@ import { dirname, join } from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { buildSync } from 'esbuild';
 import { MESSAGE_NAMESPACES } from './client/messages.ts';
+import { SOLUTIONS_HEAD_SCRIPT } from './shared/solutions.ts';
 
 const PACKAGE = '@maqueen/micropython';
 /** Served as they are from the site's `sim/` folder (config `staticDirectories`). */
@@ -104,7 +105,7 @@ export default function playgroundPlugin(): Plugin<string> {
     async contentLoaded({ content, actions }) {
       actions.setGlobalData({ micropythonVersion: content });
     },
-    getClientModules: () => [join(__dirname, 'client', 'solutions-module.ts')],
+    injectHtmlTags: () => ({ headTags: [{ tagName: 'script', innerHTML: SOLUTIONS_HEAD_SCRIPT }] }),
     getThemePath: () => join(__dirname, 'theme'),
     getTypeScriptThemePath: () => join(__dirname, 'theme'),
     configureWebpack: () => ({

@@ -96,11 +96,6 @@ const NOT_UI_TEXT: readonly { file: string; declaration: string; reason: string 
     reason: 'the remote’s first program: Python the reader edits and downloads, not a label',
   },
   {
-    file: 'client/solutions.ts',
-    declaration: 'SOLUTIONS_VALUES',
-    reason: 'the values of the address parameter ?loesungen= that a teacher types',
-  },
-  {
     file: 'client/messages.ts',
     declaration: 'MESSAGE_NAMESPACES',
     reason: 'the namespaces of the ids themselves',

@@ -5,14 +5,14 @@
  */
 import NavbarMobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import DefaultNavbarItemMobile from '@theme-original/NavbarItem/DefaultNavbarItem/Mobile';
-import DropdownNavbarItemMobile from '@theme-original/NavbarItem/DropdownNavbarItem/Mobile';
 import type { ReactNode } from 'react';
 
+import MendedDropdownNavbarItemMobile from './MendedDropdown';
 import { MobileNavbarItemsProvider, type MobileNavbarItems } from './mobileItems';
 
 const items: MobileNavbarItems = {
   default: DefaultNavbarItemMobile,
-  dropdown: DropdownNavbarItemMobile,
+  dropdown: MendedDropdownNavbarItemMobile,
 };
 
 export default function LoadedNavbarMobileSidebar(): ReactNode {

@@ -3,7 +3,7 @@
 import React, { useSyncExternalStore, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { EXERCISE_MESSAGES as E } from '../../client/exerciseMessages.ts';
-import { applySolutions, setSolutionsHidden, solutionsHidden } from '../../client/solutions.ts';
+import { setSolutionsHidden, solutionsHidden } from '../../client/solutions.ts';
 import { browserStore } from '../../client/storage.ts';
 import styles from './styles.module.css';
 
@@ -20,8 +20,7 @@ export default function SolutionsSwitch(): ReactNode {
     () => false,
   );
   const change = (next: boolean) => {
-    setSolutionsHidden(browserStore(), next);
-    applySolutions(browserStore(), '', document.documentElement);
+    setSolutionsHidden(browserStore(), next, document.documentElement);
     // useSyncExternalStore reads again on the storage event of other tabs only.
     window.dispatchEvent(new StorageEvent('storage'));
   };
