@@ -29,6 +29,13 @@ export function browserStore(): KeyValueStore | null {
   }
 }
 
+/** Calls `changed` when another tab changes this site's storage; returns the unsubscribe (the
+ * subscribe function of `useSyncExternalStore` for what the page shows from storage). */
+export function onStorageChange(changed: () => void): () => void {
+  window.addEventListener('storage', changed);
+  return () => window.removeEventListener('storage', changed);
+}
+
 /**
  * FNV-1a (32 bit) of the original code: an edit of an example whose original has changed
  * since (the guide was updated) no longer belongs to it.

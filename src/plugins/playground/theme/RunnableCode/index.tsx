@@ -11,7 +11,7 @@ import React, {
 } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { RUNNABLE_MESSAGES as R } from '../../client/runnableMessages.ts';
-import { browserStore, hasSavedEdit } from '../../client/storage.ts';
+import { browserStore, hasSavedEdit, onStorageChange } from '../../client/storage.ts';
 import { codeOfBlock, titleOfBlock } from './code-of-block';
 import styles from './styles.module.css';
 
@@ -36,18 +36,12 @@ export interface RunnableCodeProps {
   solution?: boolean;
 }
 
-/** Another tab that saves or resets an edit tells this one through the storage event. */
-const onStorage = (changed: () => void) => {
-  window.addEventListener('storage', changed);
-  return () => window.removeEventListener('storage', changed);
-};
-
 export default function RunnableCode(props: RunnableCodeProps): ReactNode {
   const [open, setOpen] = useState(false);
   const originalCode = codeOfBlock(props.children);
   // Read again on every render (closing the player is one), so the mark follows the editor.
   const edited = useSyncExternalStore(
-    onStorage,
+    onStorageChange,
     () => hasSavedEdit(browserStore(), props.exampleId, originalCode),
     () => false,
   );

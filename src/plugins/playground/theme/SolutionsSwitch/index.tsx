@@ -4,18 +4,12 @@ import React, { useSyncExternalStore, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { EXERCISE_MESSAGES as E } from '../../client/exerciseMessages.ts';
 import { setSolutionsHidden, solutionsHidden } from '../../client/solutions.ts';
-import { browserStore } from '../../client/storage.ts';
+import { browserStore, onStorageChange } from '../../client/storage.ts';
 import styles from './styles.module.css';
-
-/** Another tab that switches tells this one through the storage event. */
-const onStorage = (changed: () => void) => {
-  window.addEventListener('storage', changed);
-  return () => window.removeEventListener('storage', changed);
-};
 
 export default function SolutionsSwitch(): ReactNode {
   const hidden = useSyncExternalStore(
-    onStorage,
+    onStorageChange,
     () => solutionsHidden(browserStore()),
     () => false,
   );
