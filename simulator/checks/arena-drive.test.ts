@@ -52,16 +52,18 @@ test('fails with the distance driven, never rounded up to the limit', () => {
   });
 });
 
-test('fails with the time of the first contact and what was touched', () => {
+test('fails with the time of the first contact (the moment a replay stops at) and what was touched', () => {
   const run = drove(160);
   run.contacts.push({ timeUs: 12_340_000, box: 4, pose: run.rest.pose });
   assert.deepEqual(arenaDrive.judge(run, params, variant), {
     passed: false,
     message: 'Nach 12,3 s hat der Roboter eine Kiste berührt.',
+    atUs: 12_340_000,
   });
   run.contacts[0] = { timeUs: 3_000_000, box: 0, pose: run.rest.pose };
   assert.deepEqual(arenaDrive.judge(run, params, variant), {
     passed: false,
     message: 'Nach 3 s hat der Roboter eine Wand berührt.',
+    atUs: 3_000_000,
   });
 });

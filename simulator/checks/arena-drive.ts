@@ -55,6 +55,7 @@ export const arenaDrive: Check<Params> = {
       return {
         passed: false,
         message: `Nach ${n(contact.timeUs / 1e6, 1)} s hat der Roboter ${what} berührt.`,
+        atUs: contact.timeUs,
       };
     }
     const driven = pathLength(run);

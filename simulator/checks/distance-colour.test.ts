@@ -91,10 +91,12 @@ test('fails with the distance and both colours', () => {
     passed: false,
     message:
       'Nach 0,5 s war das Hindernis 25 cm entfernt, aber es leuchteten die LEDs grün statt gelb.',
+    atUs: 500_000,
   });
   assert.deepEqual(distanceColour.judge(lit(RED, null), params, variant), {
     passed: false,
     message: 'Nach 0,5 s war kein Hindernis in Sicht, aber es leuchteten die LEDs rot statt grün.',
+    atUs: 500_000,
   });
 });
 

@@ -105,6 +105,7 @@ export const distanceColour: Check<Params> = {
         return {
           passed: false,
           message: `Nach ${n(sample.timeUs / 1e6, 1)} s ${where}, aber es ${describe(seen)} statt ${wanted}.`,
+          atUs: sample.timeUs,
         };
       }
     }

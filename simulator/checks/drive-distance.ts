@@ -2,6 +2,7 @@
 import { worldByName } from '../worlds/index.ts';
 import { alongAndBeside, notStartedMessage, pathLength, posesOf } from './motion.ts';
 import { formatMeasured, parseNumbers, formatNumber as n } from './params.ts';
+import { stopAreaAhead } from './targets.ts';
 import type { Check } from './types.ts';
 
 interface Params {
@@ -28,6 +29,9 @@ export const driveDistance: Check<Params> = {
       offset: { default: 10, min: 1, max: 50 },
     }),
   variants: () => [{ label: 'leerer Boden', world: worldByName('empty') }],
+  targets: ({ distance, tolerance }, variant) => [
+    stopAreaAhead(variant, distance - tolerance, distance + tolerance),
+  ],
   judge(run, { distance, tolerance, offset }) {
     if (pathLength(run) < 2) return { passed: false, message: notStartedMessage(run) };
     const { ahead } = alongAndBeside(run.start, run.rest.pose);

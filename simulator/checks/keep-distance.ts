@@ -4,8 +4,9 @@
 import { rolling } from './motion.ts';
 import { parseNumbers, formatNumber as n } from './params.ts';
 import type { Check } from './types.ts';
+import { sensorBandBeforeWall } from './targets.ts';
 import { judgeRestingReading } from './wall-reading.ts';
-import { wallAhead } from './worlds.ts';
+import { wallAhead, wallCmOf } from './worlds.ts';
 
 interface Params {
   /** Wanted distance of the sensor from the wall at rest, in cm. */
@@ -37,6 +38,9 @@ export const keepDistance: Check<Params> = {
       label: `Wand ${cm} cm vor dem Roboter`,
       world: wallAhead(cm),
     })),
+  targets: ({ target, tolerance }, variant) => [
+    sensorBandBeforeWall(variant, wallCmOf(variant), target - tolerance, target + tolerance, 1),
+  ],
   judge(run, { target, tolerance }) {
     if (run.contacts.length > 0) {
       return { passed: false, message: 'Der Roboter ist gegen die Wand gefahren.' };

@@ -4,6 +4,7 @@
 import type { SimState } from '../core/state.ts';
 import { worldByName } from '../worlds/index.ts';
 import { formatMeasured, parseNumbers, formatNumber as n } from './params.ts';
+import { alongTrack } from './targets.ts';
 import type { Check } from './types.ts';
 import { distanceAlongTrack, trackLength, trackPosition } from './track.ts';
 import { faded } from './worlds.ts';
@@ -53,6 +54,7 @@ export const lineLap: Check<Params> = {
     const world = isFaded === 1 ? faded(oval) : oval;
     return OVAL_STARTS.map(({ label, pose }) => ({ label, world, startPose: pose }));
   },
+  targets: ({ offline }) => [alongTrack(offline)],
   judge(run, { laps, offline, steps }, variant) {
     const points = [run.start, ...run.samples.map((sample) => sample.pose)];
     const lost = run.samples.find(
@@ -68,6 +70,7 @@ export const lineLap: Check<Params> = {
       return {
         passed: false,
         message: `Nach ${n(lost.timeUs / 1e6, 1)} s war die Mitte der Radachse mehr als ${n(offline)} cm neben der Linie: Der Roboter hat sie nach ${n(Math.min(share, 99))} % der Strecke verloren.`,
+        atUs: lost.timeUs,
       };
     }
     if (done < wanted) {

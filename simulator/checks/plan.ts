@@ -18,6 +18,12 @@ export interface CheckPlan {
   timeLimitS: number;
 }
 
+/**
+ * The random seed of setup `index`: fixed, so the same program gets the same verdict every
+ * time, and the player's replay of a setup runs as Prüfen ran it.
+ */
+export const setupSeed = (index: number): number => index + 1;
+
 /** Reads a call against the catalog; `timeLimitS` (the starter's `budget=`) overrides the check's. */
 export function planCheck(
   call: CheckCall,

@@ -42,5 +42,6 @@ test('red-alternate fails LEDs that blink together', () => {
     passed: false,
     message:
       'Nach 0,2 s leuchteten beide LEDs zugleich. Sie sollen sich abwechseln: immer nur eine an.',
+    atUs: 200_000,
   });
 });

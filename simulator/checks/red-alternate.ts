@@ -41,6 +41,7 @@ export const redAlternate: Check<Params> = {
       return {
         passed: false,
         message: `Nach ${n(both.fromUs / 1e6, 1)} s leuchteten beide LEDs zugleich. Sie sollen sich abwechseln: immer nur eine an.`,
+        atUs: both.fromUs,
       };
     }
     const visible = stretches.filter(

@@ -5,7 +5,7 @@ import type { SimState } from '../core/state.ts';
 import { createSession, type SessionSetup } from '../runtime/session.ts';
 import type { SessionJob, SessionResult } from '../runtime/types.ts';
 import { libraryWatch, WATCH_LIBRARY, type CalibrationCall } from './library-calls.ts';
-import { planCheck, type CheckCall, type CheckPlan } from './plan.ts';
+import { planCheck, setupSeed, type CheckCall, type CheckPlan } from './plan.ts';
 import { SAMPLE_INTERVAL_US, type CheckRun, type RunEnd, type Variant } from './types.ts';
 
 /** One setup of one check for one program, as plain data (it crosses thread boundaries). */
@@ -46,8 +46,7 @@ export function sessionJobOf(
     budgetMs: plan.timeLimitS * 1000,
     presses: [],
     trace: false,
-    // Fixed per setup: the same program gets the same verdict every time.
-    seed: index + 1,
+    seed: setupSeed(index),
   };
 }
 

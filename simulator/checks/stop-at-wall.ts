@@ -3,8 +3,9 @@
 import { notStartedMessage, pathLength } from './motion.ts';
 import { parseNumbers } from './params.ts';
 import type { Check } from './types.ts';
+import { sensorBandBeforeWall } from './targets.ts';
 import { judgeRestingReading } from './wall-reading.ts';
-import { wallAhead } from './worlds.ts';
+import { wallAhead, wallCmOf } from './worlds.ts';
 
 interface Params {
   /** Allowed distance of the sensor from the wall at rest, in cm. */
@@ -32,6 +33,7 @@ export const stopAtWall: Check<Params> = {
       label: `Wand ${cm} cm vor dem Roboter`,
       world: wallAhead(cm),
     })),
+  targets: ({ min, max }, variant) => [sensorBandBeforeWall(variant, wallCmOf(variant), min, max)],
   judge(run, { min, max }) {
     if (run.contacts.length > 0) {
       return { passed: false, message: 'Der Roboter ist gegen die Wand gefahren.' };

@@ -60,6 +60,7 @@ export function judgeStraight(
     return {
       passed: false,
       message: `Nach ${n(turn.samples[0]!.timeUs / 1e6, 1)} s hat sich der Roboter um ${n(turn.degrees)} Grad gedreht. Er soll geradeaus fahren, ohne zu wenden.`,
+      atUs: turn.samples[0]!.timeUs,
     };
   }
   const { ahead, beside } = alongAndBeside(run.start, run.rest.pose);

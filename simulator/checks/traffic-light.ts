@@ -56,6 +56,7 @@ export const trafficLight: Check<Params> = {
           first.state === 'gemischt'
             ? `Nach ${n(first.fromUs / 1e6, 1)} s zeigten die vier LEDs verschiedene Farben. Alle vier sollen zusammen die Ampelfarbe zeigen.`
             : `Nach ${n(first.fromUs / 1e6, 1)} s leuchteten die LEDs in einer anderen Farbe. Eine Ampel zeigt nur Grün, Gelb und Rot (Orange zählt nicht als Gelb).`,
+        atUs: first.fromUs,
       };
     }
     const phases = stretches.filter(

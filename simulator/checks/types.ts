@@ -3,7 +3,7 @@
 // the player (browser worker) share every check and the one pipeline that runs it
 // (run-variant.ts, verdict.ts).
 import type { DriveParams } from '../core/drive.ts';
-import type { Pose } from '../core/geometry.ts';
+import type { Pose, Vec } from '../core/geometry.ts';
 import type { PixelChange, RedChange } from '../core/light-log.ts';
 import type { ReadSensor } from '../core/sensor-reads.ts';
 import type { Contact, PathPoint, SimState } from '../core/state.ts';
@@ -70,8 +70,18 @@ export interface CheckRun {
 
 export type Verdict =
   | { passed: true }
-  /** `message` is German and names the measured figure, e.g. "… 61 % geschafft." */
-  | { passed: false; message: string };
+  /**
+   * `message` is German and names the measured figure, e.g. "… 61 % geschafft."; `atUs` is the
+   * simulated moment it judged (the replay stops there), when the check names one.
+   */
+  | { passed: false; message: string; atUs?: number };
+
+/** What a setup asks for, drawn on the stage while the reader watches it (world cm). */
+export type TargetMark =
+  /** A place to end in: `label` says which point of the robot must be inside. */
+  | { kind: 'area'; corners: Vec[]; label: string }
+  /** A strip of `halfWidthCm` on each side of the world's line the robot must keep within. */
+  | { kind: 'along-track'; halfWidthCm: number; label: string };
 
 /** Parameters as written in the fence meta: `check="stop-at-wall min=8 max=12"`. */
 export type RawParams = Readonly<Record<string, string>>;
@@ -100,6 +110,8 @@ export interface Check<P> {
   readsSensors: boolean;
   /** The check's own judgement; errors, stuck programs and running motors are judged before. */
   judge(run: CheckRun, params: P, variant: Variant): Verdict;
+  /** Where the robot must get in a setup, for the stage; checks of lights or sound have none. */
+  targets?(params: P, variant: Variant): TargetMark[];
 }
 
 /** A check with its parameter type erased, as the catalog holds it. */

@@ -4,7 +4,15 @@ import { test } from 'node:test';
 import { CHECKS } from './catalog.ts';
 import { messageOf, runStillMoving, runThrough, straightPoses, verdictFor } from './fake-run.ts';
 import { planCheck } from './plan.ts';
-import { MOTORS_RUNNING, overallVerdict, STILL_ROLLING, STUCK } from './verdict.ts';
+import type { Verdict } from './types.ts';
+import {
+  judgeRun,
+  MOTORS_RUNNING,
+  overallVerdict,
+  STILL_ROLLING,
+  STUCK,
+  type CheckVerdict,
+} from './verdict.ts';
 
 const START = { x: 0, y: 0, heading: 0 };
 const standing = () => runThrough([START]);
@@ -108,29 +116,82 @@ test('a robot that must stop and ran out of time hears that the time is up; one 
   );
 });
 
-test('the overall verdict names the first failing setup, counted for the reader, and its number', () => {
+test('the overall verdict gives the first failing setup in full and names every other one that fails', () => {
   const { plan } = planCheck({ name: 'stop-at-wall', params: {} });
   assert.deepEqual(overallVerdict(plan!, [{ passed: true }, { passed: true }, { passed: true }]), {
     passed: true,
   });
-  assert.deepEqual(
-    overallVerdict(plan!, [
-      { passed: true },
-      { passed: false, message: 'Zu weit.' },
-      { passed: false, message: 'x' },
-    ]),
+  const cases: { verdicts: Verdict[]; expected: CheckVerdict }[] = [
     {
-      passed: false,
-      message: 'Aufbau 2 von 3 (Wand 70 cm vor dem Roboter): Zu weit.',
-      setup: 1,
-      setups: 3,
+      verdicts: [
+        { passed: true },
+        { passed: false, message: 'Zu weit.', atUs: 2_000_000 },
+        { passed: true },
+      ],
+      expected: {
+        passed: false,
+        message: 'Aufbau 2 von 3 (Wand 70 cm vor dem Roboter): Zu weit.',
+        setup: 1,
+        setups: 3,
+        failed: [1],
+        atUs: 2_000_000,
+      },
     },
-  );
+    {
+      verdicts: [
+        { passed: false, message: 'Zu weit.' },
+        { passed: false, message: 'x' },
+        { passed: false, message: 'y' },
+      ],
+      expected: {
+        passed: false,
+        message:
+          'Aufbau 1 von 3 (Wand 45 cm vor dem Roboter): Zu weit. Auch in Aufbau 2 und 3 klappt es noch nicht.',
+        setup: 0,
+        setups: 3,
+        failed: [0, 1, 2],
+      },
+    },
+  ];
+  for (const { verdicts, expected } of cases)
+    assert.deepEqual(overallVerdict(plan!, verdicts), expected);
   const single = planCheck({ name: 'drive-distance', params: {} }).plan!;
   assert.deepEqual(overallVerdict(single, [{ passed: false, message: 'Zu kurz.' }]), {
     passed: false,
     message: 'Zu kurz.',
     setup: 0,
     setups: 1,
+    failed: [0],
   });
+});
+
+test('a failure judged at rest or at an error names its moment; a stuck run and a loop judged as it went do not', () => {
+  const wall = planCheck({ name: 'stop-at-wall', params: {} }).plan!;
+  const rest = { ...standing(), end: 'finished' as const };
+  const atRest = judgeRun(wall, wall.variants[0]!, rest);
+  assert.equal(atRest.passed, false);
+  assert.equal(!atRest.passed && atRest.atUs, rest.rest.timeUs);
+  const broke = judgeRun(wall, wall.variants[0]!, {
+    ...rest,
+    end: 'error',
+    endedAtUs: 1_300_000,
+    error: { type: 'NameError', summary: 'NameError: x', line: 2, traceback: '' },
+  });
+  assert.equal(!broke.passed && broke.atUs, 1_300_000);
+  const stuck = judgeRun(wall, wall.variants[0]!, { ...rest, end: 'stuck' });
+  assert.equal(!stuck.passed && stuck.atUs, undefined);
+});
+
+test("checks that ask for a place draw it where they measure: ahead of the setup's start", () => {
+  const distance = planCheck({ name: 'drive-distance', params: {} }).plan!;
+  const [area] = distance.check.targets!(distance.params, distance.variants[0]!);
+  assert.equal(area?.kind, 'area');
+  const ys = area!.kind === 'area' ? area!.corners.map((c) => Math.round(c.y)) : [];
+  assert.deepEqual([Math.min(...ys), Math.max(...ys)], [45, 55]);
+  assert.equal(area!.label, 'Ziel: 45 bis 55 cm');
+  const wall = planCheck({ name: 'stop-at-wall', params: {} }).plan!;
+  const [band] = wall.check.targets!(wall.params, wall.variants[1]!);
+  const wallYs = band!.kind === 'area' ? band!.corners.map((c) => Math.round(c.y)) : [];
+  // The wall stands 70 cm ahead of the sensor, 6 cm ahead of the axle: the sensor must rest 58 … 62 cm ahead.
+  assert.deepEqual([Math.min(...wallYs), Math.max(...wallYs)], [64, 68]);
 });

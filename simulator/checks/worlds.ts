@@ -18,6 +18,11 @@ export function wallAhead(cm: number): WorldSpec {
   };
 }
 
+/** How far ahead of the sensor the wall of a `wallAhead` world stands, in cm. */
+export function wallCmOf(variant: { world: WorldSpec; startPose?: Pose }): number {
+  return distanceAhead(variant.world, variant.startPose ?? variant.world.start);
+}
+
 /**
  * `world` with a hand (a small obstacle) put down `cm` ahead of the robot's ultrasonic sensor
  * `atS` seconds after the start: only a program that measures again and again sees it.

@@ -13,6 +13,7 @@ import { waitForHydration, type PageWatch } from '../support/page.ts';
 import { VERSIONS } from '../support/versions.ts';
 import {
   chooseSpeed,
+  clickTool,
   editorText,
   liveValues,
   nextRunEnd,
@@ -32,6 +33,7 @@ const tab = useTab(harness);
 const NEXT = VERSIONS.find((version) => version.name === 'current')!;
 const MOTOR_ROUTE = pageRoute(NEXT, 'api/motor');
 const ULTRASONIC_ROUTE = pageRoute(NEXT, 'api/ultrasonic');
+const LINE_ROUTE = pageRoute(NEXT, 'api/line-tracking');
 const EXERCISE = 'motor-quadrat';
 /** The progress store's localStorage key (`client/progress.ts`). */
 const PROGRESS_KEY = 'maqueen-exercises:done';
@@ -221,10 +223,45 @@ describe('exercises: Prüfen on the motor page', () => {
     assert.match((await note.textContent()) ?? '', /Du hast diesen Code geändert\./);
     const reopened = await openStarter(exercise);
     assert.equal((await editorText(reopened)).trimEnd(), edit.trimEnd());
-    await reopened.reset.click();
-    await reopened.block.getByRole('button', { name: 'Schließen' }).click();
+    await clickTool(reopened, 'Zurücksetzen');
+    await clickTool(reopened, 'Schließen');
     await exercise.getByRole('button', { name: OPEN_LABEL }).first().waitFor();
     assert.equal(await note.count(), 0, 'Zurücksetzen took the mark away');
+  });
+
+  test('an edit of an example the guide changed since is offered, not dropped: the reader takes it or lets it go', async () => {
+    const { page, exercise } = await motorPage();
+    const player = await openStarter(exercise);
+    const original = await editorText(player);
+    const edit = 'from microbit import *\nfrom maqueen import *\nprint("alte Fassung")\n';
+    await setCode(player, edit);
+    // As if the block had another original when the reader edited it (an older build).
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) {
+        if (!key.startsWith('maqueen-playground:code:')) continue;
+        const saved = JSON.parse(localStorage.getItem(key)!) as { base: string };
+        localStorage.setItem(key, JSON.stringify({ ...saved, base: '00000000' }));
+      }
+    });
+    await page.reload();
+    await waitForHydration(page);
+    await exercise.locator('[data-edited]').first().waitFor();
+    const reopened = await openStarter(exercise);
+    const note = reopened.block.getByRole('note');
+    assert.match((await note.textContent()) ?? '', /Deine ältere Fassung ist noch gespeichert\./);
+    assert.equal((await editorText(reopened)).trimEnd(), original.trimEnd());
+    await note.getByRole('button', { name: 'Meine ältere Fassung laden' }).click();
+    assert.equal((await editorText(reopened)).trimEnd(), edit.trimEnd());
+    assert.equal(await note.count(), 0);
+    await page.reload();
+    await waitForHydration(page);
+    const again = await openStarter(exercise);
+    assert.equal(
+      (await editorText(again)).trimEnd(),
+      edit.trimEnd(),
+      'taken, it is the saved edit',
+    );
+    assert.equal(await again.block.getByRole('note').count(), 0);
   });
 
   test('a teacher hides the solutions with ?loesungen=aus; they stay hidden until the switch on the start page shows them', async () => {
@@ -376,5 +413,56 @@ describe('exercises: the player shows the worlds Prüfen tests', () => {
       /Hand/,
     );
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+  });
+});
+
+describe('exercises: the replay of a failed setup', () => {
+  test('stops at the moment the verdict names, says so, draws the goal and marks every setup that failed', async () => {
+    const page = await tab().open(LINE_ROUTE);
+    const exercise = page.locator('section[data-exercise="linie-runde"]');
+    const player = await openStarter(exercise);
+    // Straight ahead on an oval: the line is lost at the first curve, in every setup.
+    await setCode(
+      player,
+      'from microbit import *\nfrom maqueen import *\nmotor_run(Motor.ALL, 60)\nsleep(30000)\n',
+    );
+    const verdict = await check(player);
+    assert.equal(verdict.status, 'failed');
+    const [, seconds] =
+      /^Aufbau 1 von 3 \([^)]*\): Nach (\d+(?:,\d)?) s war die Mitte der Radachse/.exec(
+        verdict.text,
+      ) ?? [];
+    assert.ok(seconds, verdict.text);
+    assert.match(verdict.text, / Auch in Aufbau 2 und 3 klappt es noch nicht\.$/);
+    const options = await player.block
+      .getByRole('combobox', { name: 'Aufbau' })
+      .locator('option')
+      .allTextContents();
+    assert.ok(
+      options.every((option) => option.endsWith(' – noch nicht geschafft')),
+      options.join(' | '),
+    );
+
+    const ended = await nextRunEnd(player);
+    await player.block.getByRole('button', { name: 'Aufbau 1 ansehen' }).click();
+    const end = await ended();
+    const named = Number(seconds!.replace(',', '.'));
+    assert.ok(
+      Math.abs(end.simTimeUs / 1e6 - named) <= 0.08,
+      `${end.simTimeUs} µs, named ${named} s`,
+    );
+    await waitForStatus(player, 'done');
+    assert.equal(
+      await player.status.textContent(),
+      `Angehalten bei ${seconds} s: Diesen Moment hat Prüfen beurteilt.`,
+    );
+    await player.block
+      .getByText(`Wiederholung bis ${seconds} s, wie Prüfen sie gesehen hat`)
+      .waitFor();
+    assert.match(
+      (await player.block.locator('canvas[data-sim="stage"]').getAttribute('aria-label')) ?? '',
+      /Drauf gezeichnet, was die Aufgabe verlangt: höchstens 4 cm neben der Linie\.$/,
+    );
+    assert.deepEqual(tab().watch.pageErrors, []);
   });
 });

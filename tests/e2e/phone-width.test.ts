@@ -1,13 +1,14 @@
 // On a phone (390 px) no page scrolls sideways: every page of the latest version, the start page
 // of every version (each with its library's download button), the landing page, the search
 // page and the not-found page. Wide content scrolls inside its own box, never the page, and
-// code wraps rather than being cut off at the box's edge.
+// code wraps rather than being cut off at the box's edge. The player's tools keep their words.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { pageRoute } from '../../guide/pages.ts';
 import { useSiteInBrowser, useTab } from '../support/harness.ts';
 import { LATEST, pagesOf, VERSIONS } from '../support/versions.ts';
+import { OPEN_LABEL, openPlayerOf } from './playground-support.ts';
 
 const harness = useSiteInBrowser();
 const tab = useTab(harness);
@@ -56,4 +57,30 @@ test('no page is wider than a 390 px phone, and no line of code is cut off', asy
   }
   assert.deepEqual(wide, []);
   assert.deepEqual(tab().watch.pageErrors, []);
+});
+
+test("on a phone the player's tools have words (in a menu), and the toolbar keeps to two rows", async () => {
+  const page = await tab().open(pageRoute(LATEST, 'api/motor'), PHONE);
+  const player = await openPlayerOf(page.getByRole('button', { name: OPEN_LABEL }).first());
+  const toolbar = player.block.getByRole('toolbar', { name: 'Steuerung' });
+  const controls = await toolbar.evaluate((bar) =>
+    [...bar.querySelectorAll('button, select, summary')]
+      .filter((element) => element.checkVisibility())
+      .map((element) => ({
+        name: element.textContent?.trim().slice(0, 20),
+        top: Math.round(element.getBoundingClientRect().top),
+      })),
+  );
+  // Controls of one row differ by a few pixels (a select is shorter than a button).
+  const tops = controls.map((control) => control.top).sort((a, b) => a - b);
+  const rows = tops.filter((top, i) => i === 0 || top - tops[i - 1]! > 20).length;
+  assert.ok(rows <= 2, `${rows} rows: ${JSON.stringify(controls)}`);
+  await toolbar.getByText('⋯ Mehr').click();
+  for (const name of ['Zurücksetzen', 'main.py herunterladen', 'Code kopieren']) {
+    const tool = toolbar.getByRole('button', { name });
+    assert.equal(await tool.innerText(), name, 'its words show, not only an icon');
+  }
+  await page.keyboard.press('Escape');
+  await toolbar.getByRole('button', { name: 'Zurücksetzen' }).waitFor({ state: 'hidden' });
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
 });

@@ -9,7 +9,14 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 import { useSiteInBrowser } from '../support/harness.ts';
 import { openContext, waitForHydration } from '../support/page.ts';
-import { OPEN_LABEL, playerIn, setCode, waitForStatus, type Player } from './playground-support.ts';
+import {
+  clickTool,
+  OPEN_LABEL,
+  playerIn,
+  setCode,
+  waitForStatus,
+  type Player,
+} from './playground-support.ts';
 
 const harness = useSiteInBrowser();
 /** An exercise page: its player has Prüfen and a verdict. */
@@ -63,7 +70,7 @@ for (const screen of SCREENS) {
       const player = await openExercisePlayer(page);
       assert.equal(await player.block.locator('pre').first().isVisible(), false);
       assert.ok(await player.editor.isVisible());
-      await player.block.getByRole('button', { name: 'Schließen' }).click();
+      await clickTool(player, 'Schließen');
       await page.locator('[data-test-block="fit"] pre').first().waitFor({ state: 'visible' });
     });
 

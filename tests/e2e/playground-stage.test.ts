@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 
 import type { Locator } from 'playwright-core';
 import { COUNT_WORKER_FRAMES, workerFrames } from '../../tools/browser/worker-frames.ts';
+import { LOOK_AHEAD_SHARE } from '../../src/plugins/playground/client/stage/camera.ts';
 import { useSiteInBrowser, useTab } from '../support/harness.ts';
 import {
   OBSTACLE_ROUTE,
@@ -117,7 +118,7 @@ describe('playground stage: the camera on a phone (390 px)', () => {
     await canvas.scrollIntoViewIfNeeded();
     const box = (await canvas.boundingBox())!;
     const page = tab().page;
-    // The following camera has the robot in the middle of the world's viewport.
+    // The following camera has the robot in the middle of the world's viewport, across.
     const x = box.x + box.width / 2;
     const y = await robotY(canvas, box.y);
     await page.mouse.move(x, y);
@@ -131,10 +132,16 @@ describe('playground stage: the camera on a phone (390 px)', () => {
   });
 });
 
-/** The canvas y of the robot's body: the middle of the world's viewport (the board is below). */
+/**
+ * The canvas y of the robot's body, facing up: below the middle of the world's viewport by the
+ * following camera's look ahead (the board is below the world).
+ */
 async function robotY(canvas: Locator, top: number): Promise<number> {
-  const { height } = await canvas.evaluate((el) => ({ height: el.clientHeight }));
+  const { width, height } = await canvas.evaluate((el) => ({
+    width: el.clientWidth,
+    height: el.clientHeight,
+  }));
   // On a phone the board panel (112 px and 2 × 12 px padding) lies under the world.
   const world = height - 112 - 24;
-  return top + world / 2 - 5;
+  return top + world / 2 + (LOOK_AHEAD_SHARE * Math.min(width, world)) / 2 - 5;
 }

@@ -28,7 +28,6 @@ export type Player = {
   block: Locator;
   start: Locator;
   stop: Locator;
-  reset: Locator;
   speed: Locator;
   status: Locator;
   values: Locator;
@@ -47,7 +46,6 @@ export function playerIn(block: Locator): Player {
     block,
     start: block.getByRole('button', { name: /Start$/ }),
     stop: block.getByRole('button', { name: /Stopp$/ }),
-    reset: block.getByRole('button', { name: 'Zurücksetzen' }),
     speed: block.getByLabel('Tempo'),
     status: block.locator('p[role="status"][data-status]'),
     values: block.getByRole('region', { name: 'Messwerte' }),
@@ -77,13 +75,25 @@ export async function openPlayerOf(button: Locator): Promise<Player> {
 }
 
 /**
+ * Clicks one of the player's tools (Zurücksetzen, main.py herunterladen, Code kopieren,
+ * Vollbild, Schließen); on phones and touch screens they sit in the "Mehr" menu, which is
+ * opened first, as a reader would.
+ */
+export async function clickTool(player: Player, name: string): Promise<void> {
+  const toolbar = player.block.getByRole('toolbar', { name: 'Steuerung' });
+  const tool = toolbar.getByRole('button', { name, exact: true });
+  if (!(await tool.isVisible())) await toolbar.getByText('⋯ Mehr').click();
+  await tool.click();
+}
+
+/**
  * The whole code in the editor, as "main.py herunterladen" saves it (CodeMirror only draws the
  * lines near the view, so the page's DOM may not hold all of them).
  */
 export async function editorText(player: Player): Promise<string> {
   const page = player.editor.page();
   const download = page.waitForEvent('download');
-  await player.block.getByRole('button', { name: 'main.py herunterladen' }).click();
+  await clickTool(player, 'main.py herunterladen');
   // A stream, not a path: the suite's shared browser runs in another process.
   return text(await (await download).createReadStream());
 }

@@ -13,6 +13,7 @@ import { pageRoute } from '../../guide/pages.ts';
 import {
   blockCode,
   chooseSpeed,
+  clickTool,
   editorText,
   liveValues,
   OBSTACLE_ROUTE,
@@ -559,7 +560,7 @@ describe('playground: the reader’s edit', () => {
       assert.equal(await editorText(reloaded), edited);
       await reloaded.block.getByText('Von dir geändert').waitFor();
 
-      await reloaded.reset.click();
+      await clickTool(reloaded, 'Zurücksetzen');
       await page.waitForFunction(
         (content) => !content?.textContent?.includes('# meine Änderung'),
         await reloaded.editor.elementHandle(),

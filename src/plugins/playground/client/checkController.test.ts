@@ -74,7 +74,7 @@ const variant = (index: number, ifStuck = STUCK) => ({
   index,
   count: 3,
   timeLimitS: 15,
-  ifStuck: { passed: false as const, message: ifStuck, setup: index, setups: 3 },
+  ifStuck: { passed: false as const, message: ifStuck, setup: index, setups: 3, failed: [index] },
 });
 
 const text = (snapshot: CheckSnapshot) => checkText(snapshot, germanDefault);
@@ -100,7 +100,7 @@ test('listeners hear each check that passes (the player then plays the passing r
   const heard: string[] = [];
   const leave = checker.onPass(() => heard.push(checker.getSnapshot().status));
   checker.start(JOB);
-  engine.worker.onVerdict({ passed: false, message: 'nein', setup: 0, setups: 1 });
+  engine.worker.onVerdict({ passed: false, message: 'nein', setup: 0, setups: 1, failed: [0] });
   checker.start(JOB);
   engine.worker.onVerdict({ passed: true });
   leave();
@@ -117,9 +117,30 @@ test("a failing check shows the check's German message and marks nothing", () =>
     message: 'Der Roboter ist nur 0 cm weit gefahren.',
     setup: 0,
     setups: 1,
+    failed: [0],
   });
   assert.equal(text(checker.getSnapshot()), 'Der Roboter ist nur 0 cm weit gefahren.');
   assert.equal(passed(), 0);
+});
+
+test('a failed check keeps which setups failed and the moment to watch, for "Aufbau N ansehen"', () => {
+  const { engine, checker } = setup();
+  checker.start(JOB);
+  engine.worker.onVerdict({
+    passed: false,
+    message: 'Aufbau 2 von 3 (…): Zu weit. Auch in Aufbau 3 klappt es noch nicht.',
+    setup: 1,
+    setups: 3,
+    failed: [1, 2],
+    atUs: 1_400_000,
+  });
+  assert.deepEqual(checker.getSnapshot(), {
+    status: 'failed',
+    message: 'Aufbau 2 von 3 (…): Zu weit. Auch in Aufbau 3 klappt es noch nicht.',
+    setup: 1,
+    failed: [1, 2],
+    atUs: 1_400_000,
+  });
 });
 
 test('a variant that runs too long in real time is ended with what the worker said beforehand', () => {
@@ -131,7 +152,12 @@ test('a variant that runs too long in real time is ended with what the worker sa
   assert.deepEqual(timers.pending(), [variantWallLimitMs(15)], "one timer: the variant's own");
   timers.fire();
   assert.equal(engine.stops, 1, 'the worker is terminated');
-  assert.deepEqual(checker.getSnapshot(), { status: 'failed', message: STUCK, setup: 1 });
+  assert.deepEqual(checker.getSnapshot(), {
+    status: 'failed',
+    message: STUCK,
+    setup: 1,
+    failed: [1],
+  });
   engine.worker.onVerdict({ passed: true });
   assert.equal(checker.getSnapshot().status, 'failed', 'a late verdict is ignored');
 });
@@ -177,7 +203,7 @@ test('a new check forgets the old one', () => {
   old.onVariant(variant(0));
   checker.start(JOB);
   assert.deepEqual(timers.pending(), [], "the old variant's timer is gone");
-  old.onVerdict({ passed: false, message: 'alt', setup: 0, setups: 1 });
+  old.onVerdict({ passed: false, message: 'alt', setup: 0, setups: 1, failed: [0] });
   assert.equal(checker.getSnapshot().status, 'checking');
 });
 

@@ -13,8 +13,11 @@ export type CheckSnapshot =
   /** `count` is 0 until the first variant starts (MicroPython is still loading). */
   | { status: 'checking'; index: number; count: number }
   | { status: 'passed' }
-  /** `setup` is the setup that failed (0-based), the one the reader can watch. */
-  | { status: 'failed'; message: string; setup: number }
+  /**
+   * `setup` is the first setup that failed (0-based), the one the reader can watch, up to
+   * `atUs`, the simulated moment the message speaks of, when it names one.
+   */
+  | { status: 'failed'; message: string; setup: number; failed: number[]; atUs?: number }
   | { status: 'crashed'; message: Wording }
   | { status: 'cancelled' };
 
@@ -116,7 +119,13 @@ export class CheckController extends SnapshotStore<CheckSnapshot> {
 const verdictSnapshot = (verdict: CheckVerdict): CheckSnapshot =>
   verdict.passed
     ? { status: 'passed' }
-    : { status: 'failed', message: verdict.message, setup: verdict.setup };
+    : {
+        status: 'failed',
+        message: verdict.message,
+        setup: verdict.setup,
+        failed: verdict.failed,
+        ...(verdict.atUs === undefined ? {} : { atUs: verdict.atUs }),
+      };
 
 export const CHECK_MESSAGES = defineMessages('site.playground.check', (m) => ({
   button: m('button', 'Prüfen', 'Button that checks the code against the exercise'),
@@ -148,6 +157,21 @@ export const CHECK_MESSAGES = defineMessages('site.playground.check', (m) => ({
     'watch',
     'Aufbau {index} ansehen',
     'Button after a failed check: runs the program in the set-up that failed, on the stage',
+  ),
+  setupFailed: m(
+    'setupFailed',
+    '{option} – noch nicht geschafft',
+    'A set-up in the menu that failed the last check',
+  ),
+  replayUntil: m(
+    'replayUntil',
+    'Wiederholung bis {time} s, wie Prüfen sie gesehen hat',
+    'On the stage while it replays a failed set-up up to the moment the check names',
+  ),
+  replayStopped: m(
+    'replayStopped',
+    'Angehalten bei {time} s: Diesen Moment hat Prüfen beurteilt.',
+    'Status when the replay of a failed set-up reached the moment the check names',
   ),
 }));
 

@@ -6,11 +6,14 @@ import {
   clearCode,
   codeKey,
   fingerprint,
+  forgetStale,
+  hasSavedEdit,
   loadCode,
   loadSpeed,
   saveCode,
   saveSpeed,
   SPEED_KEY,
+  staleKey,
 } from './storage.ts';
 
 const ORIGINAL = 'from maqueen import *\nmotor_run(Motor.ALL, 100)\n';
@@ -20,17 +23,25 @@ const ID = 'next/fahren/2';
 test('an edit survives a reload (a new load from the same store)', () => {
   const { store } = memoryStore();
   saveCode(store, ID, ORIGINAL, EDITED);
-  assert.deepEqual(loadCode(store, ID, ORIGINAL), { code: EDITED, edited: true });
+  assert.deepEqual(loadCode(store, ID, ORIGINAL), { code: EDITED, edited: true, stale: null });
 });
 
 test('edits are kept per example', () => {
   const { store } = memoryStore();
   saveCode(store, ID, ORIGINAL, EDITED);
-  assert.deepEqual(loadCode(store, 'next/fahren/3', ORIGINAL), { code: ORIGINAL, edited: false });
+  assert.deepEqual(loadCode(store, 'next/fahren/3', ORIGINAL), {
+    code: ORIGINAL,
+    edited: false,
+    stale: null,
+  });
 });
 
 test('nothing saved: the original', () => {
-  assert.deepEqual(loadCode(memoryStore().store, ID, ORIGINAL), { code: ORIGINAL, edited: false });
+  assert.deepEqual(loadCode(memoryStore().store, ID, ORIGINAL), {
+    code: ORIGINAL,
+    edited: false,
+    stale: null,
+  });
 });
 
 test('code equal to the original leaves no entry', () => {
@@ -44,17 +55,41 @@ test('clearing (Zurücksetzen) removes the edit', () => {
   const { store } = memoryStore();
   saveCode(store, ID, ORIGINAL, EDITED);
   clearCode(store, ID);
-  assert.deepEqual(loadCode(store, ID, ORIGINAL), { code: ORIGINAL, edited: false });
+  assert.deepEqual(loadCode(store, ID, ORIGINAL), { code: ORIGINAL, edited: false, stale: null });
 });
 
-test('an edit of an older original is stale: the new original shows and the entry goes', () => {
+test('an edit of an older original is kept aside and offered until the reader chooses', () => {
   const { store, map } = memoryStore();
+  const NEW = ORIGINAL + '# neu\n';
   saveCode(store, ID, ORIGINAL, EDITED);
-  assert.deepEqual(loadCode(store, ID, ORIGINAL + '# neu\n'), {
-    code: ORIGINAL + '# neu\n',
-    edited: false,
-  });
+  assert.deepEqual(loadCode(store, ID, NEW), { code: NEW, edited: false, stale: EDITED });
   assert.equal(map.has(codeKey(ID)), false);
+  assert.equal(hasSavedEdit(store, ID, NEW), true, 'the block says something is saved');
+  // Edits of the new original do not push the older one out.
+  saveCode(store, ID, NEW, NEW + 'print(1)\n');
+  assert.deepEqual(loadCode(store, ID, NEW), {
+    code: NEW + 'print(1)\n',
+    edited: true,
+    stale: EDITED,
+  });
+  forgetStale(store, ID);
+  assert.equal(map.has(staleKey(ID)), false);
+  assert.deepEqual(loadCode(store, ID, NEW), {
+    code: NEW + 'print(1)\n',
+    edited: true,
+    stale: null,
+  });
+});
+
+test('an older edit equal to the new original is nothing to offer, and garbage aside goes', () => {
+  for (const raw of [
+    JSON.stringify({ format: 1, base: fingerprint('alt'), code: ORIGINAL }),
+    '{"format":1,',
+  ]) {
+    const { store, map } = memoryStore({ [staleKey(ID)]: raw });
+    assert.deepEqual(loadCode(store, ID, ORIGINAL), { code: ORIGINAL, edited: false, stale: null });
+    assert.equal(map.has(staleKey(ID)), false);
+  }
 });
 
 const garbage: [string, string][] = [
@@ -69,21 +104,25 @@ const garbage: [string, string][] = [
 for (const [what, raw] of garbage) {
   test(`garbage in storage (${what}) falls back to the original`, () => {
     const { store } = memoryStore({ [codeKey(ID)]: raw });
-    assert.deepEqual(loadCode(store, ID, ORIGINAL), { code: ORIGINAL, edited: false });
+    assert.deepEqual(loadCode(store, ID, ORIGINAL), { code: ORIGINAL, edited: false, stale: null });
   });
 }
 
 test('storage that throws (blocked, quota full) never breaks loading or saving', () => {
   assert.doesNotThrow(() => saveCode(blockedStore, ID, ORIGINAL, EDITED));
   assert.doesNotThrow(() => clearCode(blockedStore, ID));
-  assert.deepEqual(loadCode(blockedStore, ID, ORIGINAL), { code: ORIGINAL, edited: false });
+  assert.deepEqual(loadCode(blockedStore, ID, ORIGINAL), {
+    code: ORIGINAL,
+    edited: false,
+    stale: null,
+  });
   assert.doesNotThrow(() => saveSpeed(blockedStore, 2));
   assert.equal(loadSpeed(blockedStore), 1);
 });
 
 test('no storage at all (null) works like an empty one', () => {
   saveCode(null, ID, ORIGINAL, EDITED);
-  assert.deepEqual(loadCode(null, ID, ORIGINAL), { code: ORIGINAL, edited: false });
+  assert.deepEqual(loadCode(null, ID, ORIGINAL), { code: ORIGINAL, edited: false, stale: null });
   assert.equal(loadSpeed(null), 1);
 });
 

@@ -11,6 +11,8 @@ const PREFIX = 'maqueen-playground';
 const FORMAT = 1;
 
 export const codeKey = (exampleId: string) => `${PREFIX}:code:${exampleId}`;
+/** An edit of an older original (the guide changed the example since), kept until the reader chooses. */
+export const staleKey = (exampleId: string) => `${PREFIX}:stale:${exampleId}`;
 export const SPEED_KEY = `${PREFIX}:speed`;
 
 interface SavedCode {
@@ -81,35 +83,50 @@ function parseSaved(raw: string): SavedCode | null {
   }
 }
 
-/** The saved edit in `raw`, if it is one of this very original and differs from it. */
-function editOf(raw: string | null, originalCode: string): SavedCode | null {
+/** The saved edit in `raw` if it differs from the original; `stale` if made of another original. */
+function editOf(raw: string | null, originalCode: string): { code: string; stale: boolean } | null {
   const saved = raw === null ? null : parseSaved(raw);
-  return saved && saved.base === fingerprint(originalCode) && saved.code !== originalCode
-    ? saved
-    : null;
+  if (!saved || saved.code === originalCode) return null;
+  return { code: saved.code, stale: saved.base !== fingerprint(originalCode) };
 }
 
-/** Whether the reader has an edit of this very original saved (reads only, removes nothing). */
+/** Whether the reader has an edit of this example saved, also one of an older original. */
 export function hasSavedEdit(
   store: KeyValueStore | null,
   exampleId: string,
   originalCode: string,
 ): boolean {
-  return editOf(read(store, codeKey(exampleId)), originalCode) !== null;
+  return (
+    editOf(read(store, codeKey(exampleId)), originalCode) !== null ||
+    editOf(read(store, staleKey(exampleId)), originalCode) !== null
+  );
 }
 
-/** The code to show: the reader's saved edit of this very original, else the original. */
+/**
+ * The code to show: the reader's saved edit of this very original, else the original; and an
+ * edit of an older original, which moves aside (`staleKey`) so the reader can still take it.
+ */
 export function loadCode(
   store: KeyValueStore | null,
   exampleId: string,
   originalCode: string,
-): { code: string; edited: boolean } {
+): { code: string; edited: boolean; stale: string | null } {
   const raw = read(store, codeKey(exampleId));
   const saved = editOf(raw, originalCode);
-  if (saved) return { code: saved.code, edited: true };
-  // Stale or broken entries go, so they never come back after the next edit.
-  if (raw !== null) write(store, codeKey(exampleId), null);
-  return { code: originalCode, edited: false };
+  if (saved?.stale) write(store, staleKey(exampleId), raw);
+  // A stale entry moved aside, a broken one goes: neither comes back after the next edit.
+  if (raw !== null && !(saved && !saved.stale)) write(store, codeKey(exampleId), null);
+  const staleRaw = read(store, staleKey(exampleId));
+  const stale = editOf(staleRaw, originalCode)?.code ?? null;
+  if (staleRaw !== null && stale === null) forgetStale(store, exampleId);
+  return saved && !saved.stale
+    ? { code: saved.code, edited: true, stale }
+    : { code: originalCode, edited: false, stale };
+}
+
+/** The reader chose: the older edit is taken (then saved as an edit of this original) or dropped. */
+export function forgetStale(store: KeyValueStore | null, exampleId: string): void {
+  write(store, staleKey(exampleId), null);
 }
 
 /** Saves the reader's code; code equal to the original needs no entry. */

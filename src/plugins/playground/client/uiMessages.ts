@@ -15,6 +15,17 @@ export const UI_MESSAGES = defineMessages('site.playground.ui', (m) => ({
     'Von dir geändert – in diesem Browser gespeichert.',
     'Note that the code differs from the original and is saved',
   ),
+  staleEdit: m(
+    'staleEdit',
+    'Die Anleitung hat dieses Beispiel geändert, seit du es bearbeitet hast. Deine ältere Fassung ist noch gespeichert.',
+    'Above the editor when the reader’s saved edit belongs to an older version of the example',
+  ),
+  staleTake: m(
+    'staleTake',
+    'Meine ältere Fassung laden',
+    'Button: replaces the editor’s code with the reader’s edit of the older example',
+  ),
+  staleDrop: m('staleDrop', 'Verwerfen', 'Button: deletes the reader’s edit of the older example'),
   controls: m('controls', 'Steuerung', 'Accessible name of the control bar'),
   start: m('start', 'Start', 'Button that runs the code'),
   stop: m('stop', 'Stopp', 'Button that ends the running program'),
@@ -24,6 +35,11 @@ export const UI_MESSAGES = defineMessages('site.playground.ui', (m) => ({
     'step',
     'Einzelschritt (100 ms)',
     'Button that runs 100 ms of simulated time while paused',
+  ),
+  stepShort: m(
+    'stepShort',
+    'Schritt',
+    'The Einzelschritt button’s words on phones and touch screens (its name stays the long one)',
   ),
   speed: m('speed', 'Tempo', 'Label of the speed choice'),
   sound: m('sound', 'Ton', 'Toggle that makes the board’s speaker heard in the page'),
@@ -146,6 +162,11 @@ export const UI_MESSAGES = defineMessages('site.playground.ui', (m) => ({
     'Welt „{name}“: {description}',
     'Accessible name of the drawing of the world, with its name and description',
   ),
+  goal: m(
+    'goal',
+    'Drauf gezeichnet, was die Aufgabe verlangt: {labels}.',
+    'Added to the accessible name of the drawing when an exercise setup shows its goal',
+  ),
   stageButton: m(
     'stageButton',
     'Knopf {button}',
@@ -155,6 +176,11 @@ export const UI_MESSAGES = defineMessages('site.playground.ui', (m) => ({
   copied: m('copied', 'Kopiert ✓', 'Shown for a moment after copying'),
   fullscreen: m('fullscreen', 'Vollbild', 'Toggle: the player fills the screen (Esc leaves)'),
   close: m('close', 'Schließen', 'Closes the player; the code block comes back'),
+  more: m(
+    'more',
+    'Mehr',
+    'On touch screens and phones: opens the menu with Zurücksetzen, herunterladen, kopieren, Vollbild',
+  ),
   values: m('values', 'Messwerte', 'Heading of the live values'),
   noValues: m('noValues', 'Noch keine Werte – drücke Start.', 'Live values before a run'),
   console: m('console', 'Ausgabe', 'Heading of the console'),

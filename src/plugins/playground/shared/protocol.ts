@@ -33,6 +33,8 @@ export interface PlayerJob {
   speed: number;
   /** What the reader set at the board before Start (tilt, logo, temperature, light, sound). */
   surroundings?: SurroundingsValues;
+  /** Random numbers as in Prüfen's setup (its replay); absent: new ones on every Start. */
+  seed?: number;
 }
 
 /** What reaches a running program while it runs. */

@@ -59,6 +59,12 @@ motor_stop()`,
     verdict: /^Aufbau 1 von 3 \(Wand 45 cm vor dem Roboter\): /,
   },
   {
+    what: 'a program that fails more than one setup hears of every one',
+    code: 'motor_run(Motor.ALL, 100)\nsleep(1000)\nmotor_stop()',
+    call: WALL,
+    verdict: / Auch in Aufbau 2 und 3 klappt es noch nicht\.$/,
+  },
+  {
     what: 'a check this site does not know fails in German',
     code: 'pass',
     call: { name: 'fly-to-the-moon', params: {} },
@@ -110,4 +116,14 @@ test("the starter's budget is every setup's time limit", async () => {
     messages.filter((m) => m.kind === 'check-variant').map((m) => m.timeLimitS),
     [3],
   );
+});
+
+test('a failure judged at rest names the moment the replay stops at and runs every setup', async () => {
+  const messages = await check('motor_run(Motor.ALL, 100)\nsleep(1000)\nmotor_stop()', WALL);
+  assert.equal(messages.filter((m) => m.kind === 'check-variant').length, 3);
+  const verdict = verdictOf(messages);
+  assert.ok(verdict && !verdict.passed);
+  assert.deepEqual(verdict.failed, [0, 1, 2]);
+  // The program ends after 1 s; the robot coasts a little longer before it rests.
+  assert.ok(verdict.atUs !== undefined && verdict.atUs > 1_000_000 && verdict.atUs < 2_000_000);
 });

@@ -1,7 +1,7 @@
 // "Prüfen" inside the worker: the reader's code on every setup of the exercise's check, as fast
 // as the simulator goes (no pacing, no drawing), through the one pipeline that proves the
-// exercises in CI. Stops at the first setup that fails: its message is what the reader needs
-// next, and its number lets the reader watch that setup.
+// exercises in CI. Runs every setup, also after one failed: the reader learns which setups
+// still fail, reads the first one's message in full and can watch it.
 import { planOf, runVariant, stuckRun } from '../../../../simulator/checks/run-variant.ts';
 import type { Verdict } from '../../../../simulator/checks/types.ts';
 import { judgeRun, overallVerdict } from '../../../../simulator/checks/verdict.ts';
@@ -23,7 +23,7 @@ export async function runCheck(
   } catch {
     post({
       kind: 'verdict',
-      verdict: { passed: false, message: UNKNOWN_CHECK, setup: 0, setups: 1 },
+      verdict: { passed: false, message: UNKNOWN_CHECK, setup: 0, setups: 1, failed: [0] },
     });
     return;
   }
@@ -48,7 +48,6 @@ export async function runCheck(
     );
     const verdict = judgeRun(plan, variant, run);
     verdicts.push(verdict);
-    if (!verdict.passed) break;
   }
   post({ kind: 'verdict', verdict: overallVerdict(plan, verdicts) });
 }

@@ -159,7 +159,7 @@ async function run({
       ...(job.startPose ? { startPose: job.startPose } : {}),
       ...(job.surroundings ? { surroundings: job.surroundings } : {}),
       // As a real micro:bit after switching on: other random numbers on every Start.
-      seed: 1 + Math.floor(Math.random() * 0x3fffffff),
+      seed: job.seed ?? 1 + Math.floor(Math.random() * 0x3fffffff),
     },
     await sessionSetup(runtime),
     {

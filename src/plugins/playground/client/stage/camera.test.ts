@@ -5,6 +5,7 @@ import { worldByName } from '../../../../../simulator/worlds/index.ts';
 import {
   cameraView,
   clampZoom,
+  LOOK_AHEAD_SHARE,
   MAX_SCALE,
   MIN_ROBOT_PX,
   START_CAMERA,
@@ -46,11 +47,25 @@ test('zoom stays between the whole world and MAX_SCALE', () => {
   assert.deepEqual(cameraView(arena, phone, 1, camera, start), fit);
 });
 
-test('a following camera centres the robot, and keeps to the floor near a wall', () => {
+test('a following camera keeps the robot behind the middle, the way ahead in view, and keeps to the floor near a wall', () => {
   const camera: Camera = { zoom: 4, follow: true, centre: null };
-  const view = cameraView(arena, phone, 1, camera, { x: 10, y: 20, heading: 0 });
-  const middle = canvasToWorld(view, phone.x + phone.width / 2, phone.y + phone.height / 2);
-  assert.ok(Math.abs(middle.x - 10) < 1e-9 && Math.abs(middle.y - 20) < 1e-9);
+  for (const [heading, ahead] of [
+    [0, { x: 0, y: 1 }],
+    [90, { x: 1, y: 0 }],
+    [180, { x: 0, y: -1 }],
+  ] as const) {
+    const view = cameraView(arena, phone, 1, camera, { x: 10, y: 20, heading });
+    const middle = canvasToWorld(view, phone.x + phone.width / 2, phone.y + phone.height / 2);
+    const half = Math.min(phone.width, phone.height) / 2 / view.scale;
+    const expected = {
+      x: 10 + ahead.x * LOOK_AHEAD_SHARE * half,
+      y: 20 + ahead.y * LOOK_AHEAD_SHARE * half,
+    };
+    assert.ok(
+      Math.hypot(middle.x - expected.x, middle.y - expected.y) < 1e-9,
+      `heading ${heading}`,
+    );
+  }
   const corner = cameraView(arena, phone, 1, camera, { x: arena.maxX, y: arena.maxY, heading: 0 });
   const topRight = canvasToWorld(corner, phone.x + phone.width, phone.y);
   assert.ok(Math.abs(topRight.x - arena.maxX) < 1e-9 && Math.abs(topRight.y - arena.maxY) < 1e-9);
@@ -71,7 +86,7 @@ test('zooming about a point keeps the world point under it', () => {
   assert.ok(Math.hypot(still.x - under.x, still.y - under.y) < 1e-9);
 });
 
-test('turning following off keeps the view; on again, it centres the robot', () => {
+test('turning following off keeps the view; on again, it follows the robot', () => {
   const following: Camera = { zoom: 3, follow: true, centre: null };
   const robot = { x: -30, y: 10, heading: 0 };
   const view = cameraView(arena, phone, 1, following, robot);

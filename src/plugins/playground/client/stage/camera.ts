@@ -1,7 +1,8 @@
 // The stage's camera: how far it zooms into the world and whether it follows the robot. At zoom
 // 1 the whole world fills the viewport (`fitView`); zoomed in, the view keeps to the world's
-// floor (no empty canvas beside a wall) and, when following, centres on the robot.
-import type { Pose } from '../../../../../simulator/core/geometry.ts';
+// floor (no empty canvas beside a wall) and, when following, keeps the robot a little behind
+// the middle so the way ahead shows.
+import { headingVector, type Pose, type Vec } from '../../../../../simulator/core/geometry.ts';
 import { BODY } from '../../../../../simulator/core/robot-geometry.ts';
 import { extentMiddle, fitView, viewCentredOn, type Extent, type Rect, type View } from './view.ts';
 
@@ -12,6 +13,16 @@ export const MAX_SCALE = 24;
 /** One key press or wheel notch zooms by this factor. */
 export const ZOOM_STEP = 1.25;
 const BODY_LENGTH_CM = BODY.front - BODY.back;
+/** A following camera looks this share of the view's smaller half-span ahead of the robot. */
+export const LOOK_AHEAD_SHARE = 0.4;
+/** The floor this far ahead of the robot belongs to what the stage may show, in cm. */
+export const AHEAD_CM = 30;
+
+/** The point `cm` ahead of the robot. */
+export function aheadOf(pose: Pose, cm: number = AHEAD_CM): Vec {
+  const forward = headingVector(pose.heading);
+  return { x: pose.x + forward.x * cm, y: pose.y + forward.y * cm };
+}
 
 export interface Camera {
   /** Times the scale that fits the whole world; null: the start zoom (`startZoom`). */
@@ -61,9 +72,13 @@ export function cameraView(
   const zoom = camera.zoom === null ? startZoom(fit) : clampZoom(camera.zoom, fit);
   if (zoom === 1) return fit;
   const scale = fit.scale * zoom;
-  const target = camera.follow ? robot : (camera.centre ?? extentMiddle(extent));
-  const x = clampAxis(target.x, extent.minX, extent.maxX, viewport.width / 2 / scale);
-  const y = clampAxis(target.y, extent.minY, extent.maxY, viewport.height / 2 / scale);
+  const halfX = viewport.width / 2 / scale;
+  const halfY = viewport.height / 2 / scale;
+  const target = camera.follow
+    ? aheadOf(robot, LOOK_AHEAD_SHARE * Math.min(halfX, halfY))
+    : (camera.centre ?? extentMiddle(extent));
+  const x = clampAxis(target.x, extent.minX, extent.maxX, halfX);
+  const y = clampAxis(target.y, extent.minY, extent.maxY, halfY);
   return viewCentredOn({ x, y }, scale, viewport, dpr);
 }
 

@@ -8,6 +8,7 @@ import {
   LINE_SENSOR_SPOT,
 } from '../../../../../simulator/core/robot-geometry.ts';
 import { ANALOG_DARK } from '../../../../../simulator/core/line-sensors.ts';
+import type { TargetMark } from '../../../../../simulator/checks/types.ts';
 import type { SimState } from '../../../../../simulator/core/state.ts';
 import { boxPresent, type WorldSpec } from '../../../../../simulator/core/world.ts';
 import { displayAlpha, pixelColour, pixelIsLit, sensorShade } from './colours.ts';
@@ -38,6 +39,8 @@ export interface StageScene {
   state: SimState;
   /** Recent poses, oldest first. */
   trail: readonly Pose[];
+  /** An exercise setup's goal, drawn under the trail and the robot. */
+  targets: readonly TargetMark[];
   theme: StageTheme;
   layout: StageLayout;
   /** Before and between runs: show the rotate handle. */
@@ -70,6 +73,7 @@ export function drawStage(ctx: CanvasRenderingContext2D, view: View, scene: Stag
   const bar = niceScaleBar(view.scale, Math.min(120, vp.width / 3));
   drawGrid(ctx, view, bar.cm, theme);
   drawTrack(ctx, view, scene.world, theme);
+  drawTargets(ctx, view, scene.world, scene.targets, theme);
   drawBoxes(ctx, view, scene.world, scene.state.timeUs, theme);
   drawTrail(ctx, view, scene.trail, theme, scene.fadeTrail);
   const cone = sonarCone(view, scene.state.pose, scene.state.sonarCm, scene.t);
@@ -105,6 +109,17 @@ function drawGrid(ctx: CanvasRenderingContext2D, view: View, stepCm: number, the
 
 function drawTrack(ctx: CanvasRenderingContext2D, view: View, world: WorldSpec, theme: StageTheme) {
   if (world.track.length === 0) return;
+  trackPath(ctx, view, world);
+  // A faded line is drawn as light as the sensors read it.
+  ctx.strokeStyle = sensorShade(world.lineShade ?? ANALOG_DARK, theme.line, theme.floor);
+  ctx.lineWidth = Math.max(1, world.lineWidth * view.scale);
+  ctx.lineCap = 'butt';
+  ctx.lineJoin = 'round';
+  ctx.stroke();
+}
+
+/** The path of the world's line, along its centre. */
+function trackPath(ctx: CanvasRenderingContext2D, view: View, world: WorldSpec) {
   ctx.beginPath();
   for (const s of world.track) {
     if (s.type === 'line') {
@@ -123,12 +138,51 @@ function drawTrack(ctx: CanvasRenderingContext2D, view: View, world: WorldSpec, 
       ctx.arc(cx, cy, s.radius * view.scale, start, end, true);
     }
   }
-  // A faded line is drawn as light as the sensors read it.
-  ctx.strokeStyle = sensorShade(world.lineShade ?? ANALOG_DARK, theme.line, theme.floor);
-  ctx.lineWidth = Math.max(1, world.lineWidth * view.scale);
-  ctx.lineCap = 'butt';
-  ctx.lineJoin = 'round';
-  ctx.stroke();
+}
+
+/**
+ * The goals as translucent places with a dashed edge and their words, so a pupil sees where
+ * the robot should end (or stay) before and while it drives.
+ */
+function drawTargets(
+  ctx: CanvasRenderingContext2D,
+  view: View,
+  world: WorldSpec,
+  targets: readonly TargetMark[],
+  theme: StageTheme,
+) {
+  for (const target of targets) {
+    ctx.save();
+    ctx.setLineDash([6, 4]);
+    let labelAt: { x: number; y: number } | null = null;
+    if (target.kind === 'area') {
+      const points = target.corners.map((c) => ({ x: canvasX(view, c.x), y: canvasY(view, c.y) }));
+      ctx.beginPath();
+      points.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+      ctx.closePath();
+      ctx.fillStyle = theme.target;
+      ctx.fill();
+      ctx.strokeStyle = theme.targetEdge;
+      ctx.lineWidth = 1.5;
+      ctx.stroke();
+      // The words beside the place's right edge, at its middle.
+      const right = points.reduce((a, b) => (b.x > a.x ? b : a));
+      labelAt = { x: right.x + 6, y: points.reduce((sum, p) => sum + p.y, 0) / points.length };
+    } else if (world.track.length > 0) {
+      trackPath(ctx, view, world);
+      ctx.setLineDash([]);
+      ctx.strokeStyle = theme.target;
+      ctx.lineWidth = Math.max(2, 2 * target.halfWidthCm * view.scale);
+      ctx.lineJoin = 'round';
+      ctx.stroke();
+    }
+    ctx.restore();
+    if (labelAt) {
+      ctx.font = FONT;
+      const half = ctx.measureText(target.label).width / 2 + 5;
+      drawLabel(ctx, target.label, labelAt.x + half, labelAt.y, theme, theme.targetEdge);
+    }
+  }
 }
 
 function drawBoxes(
@@ -368,6 +422,7 @@ function drawLabel(
   x: number,
   y: number,
   theme: StageTheme,
+  colour = theme.text,
 ) {
   ctx.font = FONT;
   const w = ctx.measureText(text).width + 10;
@@ -375,7 +430,7 @@ function drawLabel(
   ctx.beginPath();
   ctx.roundRect(x - w / 2, y - 9, w, 18, 9);
   ctx.fill();
-  ctx.fillStyle = theme.text;
+  ctx.fillStyle = colour;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, x, y + 0.5);

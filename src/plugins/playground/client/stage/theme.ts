@@ -12,6 +12,9 @@ const KEYS = [
   'text',
   'labelBackground',
   'trail',
+  // The goal of an exercise's setup: a translucent fill and its edge.
+  'target',
+  'targetEdge',
   'cone',
   'coneEdge',
   'body',

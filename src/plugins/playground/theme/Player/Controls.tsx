@@ -1,11 +1,18 @@
-import { useId, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 
 import { CHECK_MESSAGES as CHECK } from '../../client/checkController.ts';
 import type { Translate } from '../../client/messages.ts';
 import type { Controls as Enabled, RunStatus } from '../../client/runController.ts';
 import { SPEEDS, speedLabel } from '../../client/speed.ts';
 import { UI_MESSAGES as UI } from '../../client/uiMessages.ts';
+import { useMediaQuery } from '../useMediaQuery.ts';
 import styles from './styles.module.css';
+
+/**
+ * Fingers and narrow screens: the tools go into a menu where each has its words, so the
+ * toolbar keeps to two rows on a phone and no tool is a bare icon.
+ */
+const COMPACT = '(pointer: coarse), (max-width: 700px)';
 
 interface Props {
   /** Start and Stopp, for the player's focus rules. */
@@ -42,6 +49,27 @@ export default function Controls({ startButton, stopButton, ...props }: Props): 
   const { status, enabled, t } = props;
   const speedId = useId();
   const paused = status === 'paused';
+  const compact = useMediaQuery(COMPACT);
+  const tools = (
+    <>
+      <ToolButton icon="reset" label={t(UI.reset)} onClick={props.onReset} />
+      <ToolButton icon="download" label={t(UI.download)} onClick={props.onDownload} />
+      <ToolButton
+        icon="copy"
+        label={t(props.copied ? UI.copied : UI.copy)}
+        onClick={props.onCopy}
+      />
+      {props.onFullscreen && (
+        <ToolButton
+          icon="fullscreen"
+          label={t(UI.fullscreen)}
+          pressed={props.fullscreen}
+          onClick={props.onFullscreen}
+        />
+      )}
+    </>
+  );
+  const close = <ToolButton icon="close" label={t(UI.close)} onClick={props.onClose} />;
   return (
     <div role="toolbar" aria-label={t(UI.controls)} className={styles.controls}>
       <div className={styles.group}>
@@ -85,6 +113,7 @@ export default function Controls({ startButton, stopButton, ...props }: Props): 
         <ToolButton
           icon="step"
           label={t(UI.step)}
+          {...(compact ? { words: t(UI.stepShort) } : {})}
           disabled={!enabled.step}
           onClick={props.onStep}
         />
@@ -117,24 +146,48 @@ export default function Controls({ startButton, stopButton, ...props }: Props): 
         </button>
       </div>
       <div className={styles.group}>
-        <ToolButton icon="reset" label={t(UI.reset)} onClick={props.onReset} />
-        <ToolButton icon="download" label={t(UI.download)} onClick={props.onDownload} />
-        <ToolButton
-          icon="copy"
-          label={t(props.copied ? UI.copied : UI.copy)}
-          onClick={props.onCopy}
-        />
-        {props.onFullscreen && (
-          <ToolButton
-            icon="fullscreen"
-            label={t(UI.fullscreen)}
-            pressed={props.fullscreen}
-            onClick={props.onFullscreen}
-          />
+        {compact ? (
+          <ToolsMenu label={t(UI.more)}>
+            {tools}
+            {close}
+          </ToolsMenu>
+        ) : (
+          <>
+            {tools}
+            {close}
+          </>
         )}
-        <ToolButton icon="close" label={t(UI.close)} onClick={props.onClose} />
       </div>
     </div>
+  );
+}
+
+/** The tools in a disclosure: its words on the button, each tool with its words inside. */
+function ToolsMenu({ label, children }: { label: string; children: ReactNode }): ReactNode {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const close = () => {
+    if (menu.current) menu.current.open = false;
+  };
+  return (
+    <details
+      ref={menu}
+      className={styles.toolsMenu}
+      // A tool done, or the focus gone elsewhere: the menu closes, as menus do.
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('button')) close();
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) close();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !menu.current?.open) return;
+        close();
+        menu.current.querySelector('summary')?.focus();
+      }}
+    >
+      <summary className="button button--sm button--secondary">⋯ {label}</summary>
+      <div className={styles.toolsList}>{children}</div>
+    </details>
   );
 }
 
@@ -148,13 +201,11 @@ const ICONS = {
   step: 'M3 3l7 5-7 5zM13 3v10',
 } as const;
 
-/**
- * A secondary action: its icon and its words; on narrow players only the icon shows and the
- * words stay the button's name (visually hidden), so the controls take one row on a phone.
- */
+/** A secondary action: its icon and its words (`words`, shorter, where space is scarce). */
 function ToolButton(props: {
   icon: keyof typeof ICONS;
   label: string;
+  words?: string;
   pressed?: boolean;
   disabled?: boolean;
   onClick: () => void;
@@ -166,6 +217,7 @@ function ToolButton(props: {
       aria-pressed={props.pressed}
       disabled={props.disabled}
       title={props.label}
+      aria-label={props.words === undefined ? undefined : props.label}
       onClick={props.onClick}
     >
       <svg
@@ -177,7 +229,7 @@ function ToolButton(props: {
       >
         <path d={ICONS[props.icon]} />
       </svg>
-      <span className={styles.toolLabel}>{props.label}</span>
+      <span>{props.words ?? props.label}</span>
     </button>
   );
 }

@@ -14,6 +14,9 @@ import {
   type RefObject,
 } from 'react';
 
+import { formatNumber } from '../../../../../simulator/checks/params.ts';
+import { setupSeed } from '../../../../../simulator/checks/plan.ts';
+import type { TargetMark } from '../../../../../simulator/checks/types.ts';
 import type { DriveParams } from '../../../../../simulator/core/drive.ts';
 import type { Pose } from '../../../../../simulator/core/geometry.ts';
 import type { SimState } from '../../../../../simulator/core/state.ts';
@@ -40,6 +43,7 @@ import { browserTonePlayer, type TonePlayer } from '../../client/tone.ts';
 import {
   browserStore,
   clearCode,
+  forgetStale,
   loadCode,
   loadSpeed,
   saveCode,
@@ -70,6 +74,7 @@ export interface StageProps {
   /** Whether the reader may drag and turn the robot now (no run under way). */
   placing: boolean;
   onButton(button: 'a' | 'b', down: boolean): void;
+  targets: readonly TargetMark[];
 }
 
 /** One setup of an exercise's check, as the player runs and shows it. */
@@ -79,6 +84,8 @@ export interface ExerciseSetup {
   startPose: Pose;
   drive?: Partial<DriveParams>;
   motorNoise: boolean;
+  /** What the check asks for, drawn on the stage. */
+  targets: readonly TargetMark[];
 }
 
 export interface PlayerProps {
@@ -116,6 +123,21 @@ export interface PlayerProps {
 /** How long "Kopiert" shows after copying. */
 const COPIED_MS = 2000;
 
+/**
+ * A replay stops this long after the moment Prüfen names, so what changed at that moment (an
+ * LED, a touch) is on the stage: one frame.
+ */
+const REPLAY_AFTER_US = 20_000;
+
+/** The setup a failed check's replay shows, and the moment it stops at (null: the whole run). */
+interface Replay {
+  setup: number;
+  atUs: number | null;
+}
+
+/** A plain example's stage has no goal (one array, so the stage sees no change). */
+const NO_TARGETS: readonly TargetMark[] = [];
+
 /** Simulated time one Einzelschritt runs. */
 const STEP_MS = 100;
 /** The `aria-live` summary changes at most this often. */
@@ -126,7 +148,10 @@ const t: Translate = translate;
 export default function Player(props: PlayerProps): ReactNode {
   const { exampleId, originalCode, engine, exercise } = props;
   const [store] = useState(browserStore);
-  const [code, setCode] = useState(() => loadCode(store, exampleId, originalCode).code);
+  const [loaded] = useState(() => loadCode(store, exampleId, originalCode));
+  const [code, setCode] = useState(loaded.code);
+  /** The reader's edit of an older version of this example, offered until they choose. */
+  const [stale, setStale] = useState(loaded.stale);
   const [speed, setSpeed] = useState(() => loadSpeed(store));
   const setups = exercise?.setups ?? [];
   const [setup, setSetup] = useState(0);
@@ -222,9 +247,15 @@ export default function Player(props: PlayerProps): ReactNode {
 
   /** How long a run may last: an exercise's setup as long as Prüfen lets it. */
   const budgetS = exercise ? exercise.timeLimitS : props.budgetS;
+  const [replay, setReplay] = useState<Replay | null>(null);
 
-  /** Runs the code; in an exercise's setup `index` (from its start) when given. */
-  const start = (index: number | null = null) => {
+  /**
+   * Runs the code; a replay in an exercise's setup from its start, with Prüfen's random numbers,
+   * up to the moment the check named.
+   */
+  const start = (shown: Replay | null = null) => {
+    setReplay(shown);
+    const index = shown?.setup ?? null;
     if (remoteOpen) {
       remote.start({
         code: remoteCode,
@@ -245,9 +276,11 @@ export default function Player(props: PlayerProps): ReactNode {
       startPose: index === null ? startPose : { ...chosen!.startPose },
       motorNoise: chosen?.motorNoise ?? props.motorNoise,
       compassCalibrated: props.compassCalibrated,
-      budgetS,
+      budgetS:
+        shown?.atUs != null ? Math.min(budgetS, (shown.atUs + REPLAY_AFTER_US) / 1e6) : budgetS,
       speed,
       surroundings,
+      ...(index === null ? {} : { seed: setupSeed(index) }),
     });
   };
 
@@ -259,10 +292,14 @@ export default function Player(props: PlayerProps): ReactNode {
     controller.clearStage();
   };
 
-  /** After a failed check: the setup that failed, run on the stage with the same code. */
-  const watchSetup = (index: number) => {
+  /**
+   * A setup run on the stage with the same code as Prüfen ran it, up to `atUs` when given; the
+   * stage comes into view (on a phone it lies below the controls).
+   */
+  const watchSetup = (index: number, atUs: number | null = null) => {
     pickSetup(index);
-    start(index);
+    start({ setup: index, atUs });
+    root.current?.querySelector(`.${styles.stage}`)?.scrollIntoView({ block: 'nearest' });
   };
 
   // After a passing check the stage plays the passing run in the chosen setup, so what it shows
@@ -291,6 +328,12 @@ export default function Player(props: PlayerProps): ReactNode {
     saveSpeed(store, next);
     controller.setSpeed(next);
     remote.setSpeed(next);
+  };
+
+  const chooseStale = (take: boolean) => {
+    if (take && stale !== null) onChange(stale);
+    forgetStale(store, exampleId);
+    setStale(null);
   };
 
   const reset = () => {
@@ -384,7 +427,12 @@ export default function Player(props: PlayerProps): ReactNode {
         <div className={styles.codeColumn}>
           <div className={styles.info}>
             <p role="status" className={styles.status} data-status={run.status}>
-              {statusText(run, budgetS, t)}
+              {replay?.atUs != null &&
+              run.end?.kind === 'ended' &&
+              run.end.stop !== 'error' &&
+              run.end.simTimeUs >= replay.atUs
+                ? t(CHECK.replayStopped, { time: formatNumber(replay.atUs / 1e6, 1) })
+                : statusText(run, budgetS, t)}
             </p>
             {exercise && (
               <div className={styles.exercise}>
@@ -400,15 +448,20 @@ export default function Player(props: PlayerProps): ReactNode {
                       disabled={running}
                       onChange={(event) => pickSetup(Number(event.target.value))}
                     >
-                      {setups.map((s, index) => (
-                        <option key={s.label} value={index}>
-                          {t(CHECK.setupOption, {
-                            index: index + 1,
-                            count: setups.length,
-                            label: s.label,
-                          })}
-                        </option>
-                      ))}
+                      {setups.map((s, index) => {
+                        const option = t(CHECK.setupOption, {
+                          index: index + 1,
+                          count: setups.length,
+                          label: s.label,
+                        });
+                        return (
+                          <option key={s.label} value={index}>
+                            {check.status === 'failed' && check.failed.includes(index)
+                              ? t(CHECK.setupFailed, { option })
+                              : option}
+                          </option>
+                        );
+                      })}
                     </select>
                   </label>
                 )}
@@ -419,7 +472,7 @@ export default function Player(props: PlayerProps): ReactNode {
                   <button
                     type="button"
                     className="button button--sm button--secondary"
-                    onClick={() => watchSetup(check.setup)}
+                    onClick={() => watchSetup(check.setup, check.atUs ?? null)}
                   >
                     {t(CHECK.watch, { index: check.setup + 1 })}
                   </button>
@@ -433,6 +486,25 @@ export default function Player(props: PlayerProps): ReactNode {
             )}
           </div>
           <div className={styles.editor}>
+            {stale !== null && (
+              <div className={styles.warning} role="note">
+                <p className={styles.staleText}>{t(UI.staleEdit)}</p>
+                <button
+                  type="button"
+                  className="button button--sm button--primary"
+                  onClick={() => chooseStale(true)}
+                >
+                  {t(UI.staleTake)}
+                </button>{' '}
+                <button
+                  type="button"
+                  className="button button--sm button--secondary"
+                  onClick={() => chooseStale(false)}
+                >
+                  {t(UI.staleDrop)}
+                </button>
+              </div>
+            )}
             {props.title && <p className={styles.blockTitle}>{props.title}</p>}
             <CodeEditor
               ref={editor}
@@ -484,6 +556,9 @@ export default function Player(props: PlayerProps): ReactNode {
                   count: setups.length,
                   label: picked.label,
                 })}
+                {replay?.atUs != null &&
+                  replay.setup === setup &&
+                  ` · ${t(CHECK.replayUntil, { time: formatNumber(replay.atUs / 1e6, 1) })}`}
               </p>
             )}
             {props.renderStage({
@@ -494,6 +569,7 @@ export default function Player(props: PlayerProps): ReactNode {
               onStartPoseChange: placeRobot,
               placing: !running,
               onButton: (button, down) => controller.button(button, down),
+              targets: picked?.targets ?? NO_TARGETS,
             })}
           </div>
           <div className={styles.valuesSlot}>

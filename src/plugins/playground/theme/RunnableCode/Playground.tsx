@@ -92,6 +92,7 @@ function exerciseOf(props: PlaygroundProps): PlayerProps['exercise'] {
       startPose: variant.startPose ?? variant.world.start,
       ...(variant.drive ? { drive: variant.drive } : {}),
       motorNoise: variant.motorNoise ?? false,
+      targets: plan.check.targets?.(plan.params, variant) ?? [],
     })),
   };
 }

@@ -11,11 +11,13 @@ import {
   type ReactNode,
 } from 'react';
 
+import type { TargetMark } from '../../../../../simulator/checks/types.ts';
 import type { Pose } from '../../../../../simulator/core/geometry.ts';
 import type { SimState } from '../../../../../simulator/core/state.ts';
 import type { WorldSpec } from '../../../../../simulator/core/world.ts';
 import type { Translate } from '../../client/messages.ts';
 import {
+  aheadOf,
   cameraView,
   START_CAMERA,
   toggleFollow,
@@ -57,11 +59,14 @@ export interface StageProps {
   /** Before and between runs: the robot can be dragged, turned and moved by keys. */
   placing: boolean;
   onButton(button: Button, down: boolean): void;
+  /** An exercise setup's goal (none for a plain example). */
+  targets: readonly TargetMark[];
 }
 
 /** Everything one frame needs, handed from render to the animation frame. */
 interface FrameInput {
   world: WorldSpec;
+  targets: readonly TargetMark[];
   view: View;
   shown: SimState;
   trail: readonly Pose[];
@@ -100,6 +105,7 @@ export default function Stage({
   onStartPoseChange,
   placing,
   onButton,
+  targets,
 }: StageProps): ReactNode {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -120,10 +126,17 @@ export default function Stage({
   const [camera, setCamera] = useState<Camera>(START_CAMERA);
   /** The view while the reader drags the robot: a following camera would move under the finger. */
   const [heldView, setHeldView] = useState<View | null>(null);
-  // The view grows to keep the robot and its trail in sight if it drives off the world.
+  // The view grows to keep the robot, its trail, the way ahead and the goal in sight.
   const viewExtent = useMemo(
-    () => extentWithPoses(extentWithPoses(extent, trail), [shown.pose]),
-    [extent, trail, shown.pose],
+    () =>
+      extentWithPoses(extentWithPoses(extent, trail), [
+        shown.pose,
+        { ...aheadOf(shown.pose), heading: 0 },
+        ...targets.flatMap((target) =>
+          target.kind === 'area' ? target.corners.map((c) => ({ ...c, heading: 0 })) : [],
+        ),
+      ]),
+    [extent, trail, shown.pose, targets],
   );
   const viewOf = (c: Camera) => cameraView(viewExtent, layout.world, dpr, c, shown.pose);
   const view = useMemo(
@@ -188,6 +201,7 @@ export default function Stage({
   useEffect(() => {
     inputRef.current = {
       world,
+      targets,
       view,
       shown,
       trail,
@@ -199,7 +213,20 @@ export default function Stage({
       colourMode,
     };
     if (width > 0) schedulerRef.current?.request();
-  }, [world, view, shown, trail, layout, dpr, placing, pressed, reducedMotion, colourMode, width]);
+  }, [
+    world,
+    targets,
+    view,
+    shown,
+    trail,
+    layout,
+    dpr,
+    placing,
+    pressed,
+    reducedMotion,
+    colourMode,
+    width,
+  ]);
 
   // Wheel zoom needs preventDefault, which React's passive wheel listener cannot do. It zooms
   // while the stage has the focus or with Ctrl (a trackpad's pinch); otherwise the page scrolls.
@@ -355,7 +382,12 @@ export default function Stage({
           data-sim="stage"
           data-scale={view.scale.toFixed(3)}
           role="img"
-          aria-label={t(UI.world, { name: world.name, description: world.description })}
+          aria-label={[
+            t(UI.world, { name: world.name, description: world.description }),
+            ...(targets.length > 0
+              ? [t(UI.goal, { labels: targets.map((target) => target.label).join('; ') })]
+              : []),
+          ].join(' ')}
           onPointerDown={onCanvasPointerDown}
           onPointerMove={onCanvasPointerMove}
           onPointerUp={onCanvasPointerEnd}
@@ -450,6 +482,7 @@ function paint(canvas: HTMLCanvasElement, input: FrameInput, theme: StageTheme):
   if (canvas.height !== pixelHeight) canvas.height = pixelHeight;
   drawStage(ctx, input.view, {
     world: input.world,
+    targets: input.targets,
     state: input.shown,
     trail: input.trail,
     theme,

@@ -2,6 +2,8 @@
 // followed without polling.
 import { useSyncExternalStore } from 'react';
 
+import { useMediaQuery } from '../useMediaQuery.ts';
+
 function subscribeColourMode(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
@@ -17,19 +19,5 @@ export function useColourMode(): string {
   );
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
 /** Whether the reader asked for less motion: decorative effects go, the simulation stays. */
-export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-}
+export const useReducedMotion = (): boolean => useMediaQuery('(prefers-reduced-motion: reduce)');
