@@ -165,9 +165,11 @@ function drawTargets(
       ctx.strokeStyle = theme.targetEdge;
       ctx.lineWidth = 1.5;
       ctx.stroke();
-      // The words beside the place's right edge, at its middle.
-      const right = points.reduce((a, b) => (b.x > a.x ? b : a));
-      labelAt = { x: right.x + 6, y: points.reduce((sum, p) => sum + p.y, 0) / points.length };
+      // The words above the place, kept inside the view.
+      labelAt = {
+        x: points.reduce((sum, p) => sum + p.x, 0) / points.length,
+        y: Math.min(...points.map((p) => p.y)) - 12,
+      };
     } else if (world.track.length > 0) {
       trackPath(ctx, view, world);
       ctx.setLineDash([]);
@@ -180,7 +182,10 @@ function drawTargets(
     if (labelAt) {
       ctx.font = FONT;
       const half = ctx.measureText(target.label).width / 2 + 5;
-      drawLabel(ctx, target.label, labelAt.x + half, labelAt.y, theme, theme.targetEdge);
+      const vp = view.viewport;
+      const x = Math.min(Math.max(labelAt.x, vp.x + half + 4), vp.x + vp.width - half - 4);
+      const y = Math.min(Math.max(labelAt.y, vp.y + 14), vp.y + vp.height - 14);
+      drawLabel(ctx, target.label, x, y, theme, theme.targetEdge);
     }
   }
 }
