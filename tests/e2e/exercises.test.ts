@@ -465,4 +465,31 @@ describe('exercises: the replay of a failed setup', () => {
     );
     assert.deepEqual(tab().watch.pageErrors, []);
   });
+
+  test('a phone turned during the replay keeps the robot in view and nothing wider than the screen', async () => {
+    const page = await tab().open(ULTRASONIC_ROUTE, { width: 390, height: 844 });
+    const exercise = page.locator('section[data-exercise="ultraschall-stopp-vor-der-wand"]');
+    const player = await openStarter(exercise);
+    await setCode(
+      player,
+      'from microbit import *\nfrom maqueen import *\nmotor_run(Motor.ALL, 20)\nsleep(8000)\nmotor_stop()\n',
+    );
+    assert.equal((await check(player)).status, 'failed');
+    const ended = await nextRunEnd(player);
+    await player.block.getByRole('button', { name: /^Aufbau \d ansehen$/ }).click();
+    await waitForStatus(player, 'running');
+    await page.setViewportSize({ width: 844, height: 390 });
+    const stage = player.block.locator('canvas[data-sim="stage"]');
+    // In view: some of the drawing lies between the navbar and the bottom of the turned screen.
+    await page.waitForFunction(
+      (canvas) => {
+        const { top, bottom } = canvas!.getBoundingClientRect();
+        return bottom > 80 && top < window.innerHeight - 40;
+      },
+      await stage.elementHandle(),
+    );
+    await ended();
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 844);
+    assert.deepEqual(tab().watch.pageErrors, []);
+  });
 });

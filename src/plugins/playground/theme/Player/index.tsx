@@ -54,6 +54,7 @@ import { RUN_END_EVENT } from '../../shared/events.ts';
 import type { CheckJob } from '../../shared/protocol.ts';
 import { browserSchedules, browserTimer, downloadText } from './browser.ts';
 import BoardLink from '../../../board-link/theme/BoardLink/index.tsx';
+import { useMediaQuery } from '../useMediaQuery.ts';
 import BoardControls from './BoardControls.tsx';
 import Remote, { DEFAULT_REMOTE_CODE } from './Remote.tsx';
 import CodeEditor, { type CodeEditorHandle } from './CodeEditor.tsx';
@@ -292,6 +293,9 @@ export default function Player(props: PlayerProps): ReactNode {
     controller.clearStage();
   };
 
+  const showStage = () =>
+    root.current?.querySelector(`.${styles.stage}`)?.scrollIntoView({ block: 'nearest' });
+
   /**
    * A setup run on the stage with the same code as Prüfen ran it, up to `atUs` when given; the
    * stage comes into view (on a phone it lies below the controls).
@@ -299,8 +303,18 @@ export default function Player(props: PlayerProps): ReactNode {
   const watchSetup = (index: number, atUs: number | null = null) => {
     pickSetup(index);
     start({ setup: index, atUs });
-    root.current?.querySelector(`.${styles.stage}`)?.scrollIntoView({ block: 'nearest' });
+    showStage();
   };
+
+  // A phone turned while the robot drives: the page reflows under the reader, who would lose
+  // the robot; the stage is brought back into view.
+  const turned = useMediaQuery('(orientation: portrait)');
+  const lastTurn = useRef(turned);
+  useEffect(() => {
+    if (turned === lastTurn.current) return;
+    lastTurn.current = turned;
+    if (running) showStage();
+  });
 
   // After a passing check the stage plays the passing run in the chosen setup, so what it shows
   // is what "Geschafft!" judged, not the last run before the check.
