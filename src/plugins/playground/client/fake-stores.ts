@@ -1,13 +1,17 @@
 // Stand-ins for localStorage in the unit tests of what the player stores.
-import type { KeyValueStore } from './storage.ts';
+import type { KeyValueStore, ListableStore } from './storage.ts';
 
 /** A working store over a Map the test can read. */
 export function memoryStore(entries: Record<string, string> = {}) {
   const map = new Map(Object.entries(entries));
-  const store: KeyValueStore = {
+  const store: ListableStore = {
     getItem: (key) => map.get(key) ?? null,
     setItem: (key, value) => void map.set(key, value),
     removeItem: (key) => void map.delete(key),
+    key: (index) => [...map.keys()][index] ?? null,
+    get length() {
+      return map.size;
+    },
   };
   return { store, map };
 }

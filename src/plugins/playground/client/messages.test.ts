@@ -11,6 +11,7 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
+import { BACKUP_MESSAGES } from './backupMessages.ts';
 import { CHECK_MESSAGES } from './checkController.ts';
 import { ERROR_MESSAGES } from './errors.ts';
 import { EXERCISE_MESSAGES } from './exerciseMessages.ts';
@@ -25,6 +26,7 @@ import { ENGINE_MESSAGES } from './worker-engine.ts';
 /** Every catalogue: a new one is added here (and its namespace to MESSAGE_NAMESPACES). */
 const CATALOGUES: readonly Readonly<Record<string, Message>>[] = [
   LINK_MESSAGES,
+  BACKUP_MESSAGES,
   CHANNEL_MESSAGES,
   CHECK_MESSAGES,
   ENGINE_MESSAGES,
@@ -117,7 +119,7 @@ const GERMAN_WORDS = new Set(
 const ALSO_ENGLISH = new Set(
   [
     'Block Blocks Browser Code Display Division Echo Editor Enter Finger Funk Logo Name Pause',
-    'Python Sensor Service Simulator Start Tempo Text Variable Worker',
+    'Python Sensor Service Simulator Start Tempo Text Variable Version Worker',
   ]
     .join(' ')
     .split(' '),

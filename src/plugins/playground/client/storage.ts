@@ -5,6 +5,8 @@ import { DEFAULT_SPEED, isSpeed } from './speed.ts';
 
 /** The part of `Storage` used here, so tests can pass a fake. */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** A store whose keys can be listed (a backup reads every saved edit). */
+export type ListableStore = KeyValueStore & Pick<Storage, 'key' | 'length'>;
 
 const PREFIX = 'maqueen-playground';
 /** Bump when the stored shape changes; older entries then count as stale. */
@@ -20,6 +22,8 @@ interface SavedCode {
   /** Fingerprint of the original the edit started from. */
   base: string;
   code: string;
+  /** When it was saved (ms since 1970); absent in entries of older builds (then: oldest). */
+  savedAt?: number;
 }
 
 /** The page's localStorage, or null where it is switched off or blocked (it may throw). */
@@ -75,7 +79,8 @@ function parseSaved(raw: string): SavedCode | null {
     const saved = value as Partial<SavedCode>;
     return saved.format === FORMAT &&
       typeof saved.base === 'string' &&
-      typeof saved.code === 'string'
+      typeof saved.code === 'string' &&
+      (saved.savedAt === undefined || Number.isFinite(saved.savedAt))
       ? (saved as SavedCode)
       : null;
   } catch {
@@ -140,8 +145,90 @@ export function saveCode(
     write(store, codeKey(exampleId), null);
     return;
   }
-  const saved: SavedCode = { format: FORMAT, base: fingerprint(originalCode), code };
+  const saved: SavedCode = {
+    format: FORMAT,
+    base: fingerprint(originalCode),
+    code,
+    savedAt: Date.now(),
+  };
   write(store, codeKey(exampleId), JSON.stringify(saved));
+}
+
+/** A saved edit as a backup carries it: which example, of which original, when. */
+export interface StoredEdit {
+  exampleId: string;
+  base: string;
+  code: string;
+  savedAt: number;
+}
+
+const CODE_PREFIX = codeKey('');
+const STALE_PREFIX = staleKey('');
+
+/** Every well-formed saved edit in the store: the current ones and those kept aside. */
+export function exportEdits(store: ListableStore): { current: StoredEdit[]; older: StoredEdit[] } {
+  const current: StoredEdit[] = [];
+  const older: StoredEdit[] = [];
+  let keys: string[] = [];
+  try {
+    keys = Array.from({ length: store.length }, (_, i) => store.key(i) ?? '');
+  } catch {
+    // Storage blocked: nothing to back up.
+  }
+  for (const key of keys) {
+    const list = key.startsWith(CODE_PREFIX)
+      ? current
+      : key.startsWith(STALE_PREFIX)
+        ? older
+        : null;
+    const raw = list && read(store, key);
+    const saved = raw ? parseSaved(raw) : null;
+    if (!list || !saved) continue;
+    const exampleId = key.slice((list === current ? CODE_PREFIX : STALE_PREFIX).length);
+    list.push({ exampleId, base: saved.base, code: saved.code, savedAt: saved.savedAt ?? 0 });
+  }
+  return { current, older };
+}
+
+/** What importing one edit did. */
+export type ImportedEdit =
+  | 'added'
+  | 'same'
+  /** The edit here was newer: it stays, the imported one is offered as the older one. */
+  | 'kept-here'
+  /** The imported edit was newer: it is the edit now, the one from here is offered as older. */
+  | 'took-imported';
+
+/**
+ * Brings an edit from a backup into the store without losing either version: the newer one is
+ * the example's edit, the other is kept aside and offered when the example is opened (as an
+ * edit of a changed example is).
+ */
+export function importEdit(store: KeyValueStore, edit: StoredEdit): ImportedEdit {
+  const entry = (e: Pick<StoredEdit, 'base' | 'code' | 'savedAt'>) =>
+    JSON.stringify({ format: FORMAT, base: e.base, code: e.code, savedAt: e.savedAt });
+  const raw = read(store, codeKey(edit.exampleId));
+  const here = raw === null ? null : parseSaved(raw);
+  if (!here) {
+    write(store, codeKey(edit.exampleId), entry(edit));
+    return 'added';
+  }
+  if (here.code === edit.code) return 'same';
+  const hereAt = here.savedAt ?? 0;
+  if (hereAt >= edit.savedAt) {
+    keepAside(store, edit.exampleId, entry(edit), edit.savedAt);
+    return 'kept-here';
+  }
+  keepAside(store, edit.exampleId, raw!, hereAt);
+  write(store, codeKey(edit.exampleId), entry(edit));
+  return 'took-imported';
+}
+
+/** Keeps `raw` aside unless what is aside already is newer (a backup never drops newer work). */
+function keepAside(store: KeyValueStore, exampleId: string, raw: string, savedAt: number): void {
+  const asideRaw = read(store, staleKey(exampleId));
+  const aside = asideRaw === null ? null : parseSaved(asideRaw);
+  if (!aside || (aside.savedAt ?? 0) <= savedAt) write(store, staleKey(exampleId), raw);
 }
 
 export function clearCode(store: KeyValueStore | null, exampleId: string): void {

@@ -2,26 +2,40 @@
 // becomes `<Exercise id level version>` around its heading and content, and the page gets
 // `<ExerciseSummary>` right after its H1. The id is that of the starter block inside the
 // section; a star heading without one stays as it is (the example runner reports it).
+// Each exercise can also name the other versions that have an exercise of its id
+// (`exercise-index.ts`), and the API index page's `<ExerciseOverview />` gets its version's list.
 import type { Code, Heading, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
-import { exerciseLevel, type ExerciseLevel } from '../../../../guide/exercises.ts';
-import { attribute } from './mdx-nodes.ts';
+import { exerciseLevel, pairExercises } from '../../../../guide/exercises.ts';
+import { PYTHON_LANGS } from '../../../../guide/fence-meta.ts';
+import type { ExerciseListing, ExercisePage, VersionRef } from '../shared/exercises.ts';
+import { attribute, type Json } from './mdx-nodes.ts';
 
 export const EXERCISE = 'Exercise';
 export const EXERCISE_SUMMARY = 'ExerciseSummary';
+/** Written by the author on the API index pages; the plugin gives it its props. */
+export const EXERCISE_OVERVIEW = 'ExerciseOverview';
 
-/** One exercise as the summary lists it. */
-export interface ExerciseEntry {
-  id: string;
-  level: ExerciseLevel;
-  /** The heading's text without its stars. */
-  title: string;
-  /** The heading's id, as Docusaurus set it (its remark plugins run before ours). */
-  anchor: string;
+/** One exercise as the summary lists it; its anchor is the heading's id as Docusaurus set it. */
+export type ExerciseEntry = ExerciseListing;
+
+/** The Python blocks of a page, in order, with their fence meta. */
+export function pythonBlocks(tree: Root): { node: Code; meta: string | null }[] {
+  const blocks: { node: Code; meta: string | null }[] = [];
+  visit(tree, 'code', (node: Code) => {
+    if (node.lang && PYTHON_LANGS.has(node.lang)) blocks.push({ node, meta: node.meta ?? null });
+  });
+  return blocks;
 }
 
-function textOf(node: RootContent): string {
+/** The starter block of each complete exercise of the page, with its id. */
+export function exerciseStarters(tree: Root): Map<Code, string> {
+  const { exercises } = pairExercises(pythonBlocks(tree));
+  return new Map(exercises.map(({ id, starter }) => [starter.node, id]));
+}
+
+export function textOf(node: Root | RootContent): string {
   if ('value' in node && typeof node.value === 'string') return node.value;
   if ('children' in node) return (node.children as RootContent[]).map(textOf).join('');
   return '';
@@ -46,12 +60,14 @@ const headingId = (heading: Heading): string => {
 
 /**
  * Wraps the exercise sections among the page's top-level nodes, in place. `starters` maps each
- * starter block to its exercise id. Returns the exercises in page order.
+ * starter block to its exercise id; `othersOf` gives the other versions with the same id.
+ * Returns the exercises in page order.
  */
 export function wrapExerciseSections(
   tree: Root,
   starters: ReadonlyMap<Code, string>,
   version: string,
+  othersOf: (id: string) => VersionRef[] = () => [],
 ): ExerciseEntry[] {
   const entries: ExerciseEntry[] = [];
   const children = tree.children;
@@ -69,10 +85,16 @@ export function wrapExerciseSections(
     const content = children.slice(start, end);
     const id = starterIn(content, starters);
     if (!id) continue;
+    const others = othersOf(id);
     const section: MdxJsxFlowElement = {
       type: 'mdxJsxFlowElement',
       name: EXERCISE,
-      attributes: [attribute('id', id), attribute('level', level), attribute('version', version)],
+      attributes: [
+        attribute('id', id),
+        attribute('level', level),
+        attribute('version', version),
+        ...(others.length > 0 ? [attribute('others', refs(others))] : []),
+      ],
       children: content as MdxJsxFlowElement['children'],
     };
     children.splice(start, end - start, section);
@@ -81,10 +103,15 @@ export function wrapExerciseSections(
       level,
       title: textOf(heading).replace(/^\s*★+\s*/, ''),
       anchor: headingId(heading),
+      ...(others.length > 0 ? { others } : {}),
     });
   }
   return entries;
 }
+
+/** Versions as attribute data. */
+const refs = (versions: readonly VersionRef[]): Json =>
+  versions.map(({ name, label, order }) => ({ name, label, order }));
 
 const isH1 = (node: RootContent) => node.type === 'heading' && node.depth === 1;
 
@@ -101,11 +128,46 @@ export function insertSummary(tree: Root, entries: readonly ExerciseEntry[], ver
     attributes: [
       attribute(
         'exercises',
-        entries.map((entry) => ({ ...entry })),
+        entries.map(({ others, ...entry }) => ({
+          ...entry,
+          ...(others ? { others: refs(others) } : {}),
+        })),
       ),
       attribute('version', version),
     ],
     children: [],
   };
   tree.children.splice(tree.children.findIndex(isTitle) + 1, 0, summary);
+}
+
+/**
+ * Gives each `<ExerciseOverview />` the author wrote on the page its version's exercises, and
+ * returns whether there was one.
+ */
+export function fillOverviews(
+  tree: Root,
+  pages: readonly ExercisePage[],
+  version: string,
+): boolean {
+  let found = false;
+  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+    if (node.name !== EXERCISE_OVERVIEW) return;
+    found = true;
+    node.attributes = [
+      attribute(
+        'pages',
+        pages.map(({ page, title, route, exercises }) => ({
+          page,
+          title,
+          route,
+          exercises: exercises.map(({ others, ...entry }) => ({
+            ...entry,
+            ...(others ? { others: refs(others) } : {}),
+          })),
+        })),
+      ),
+      attribute('version', version),
+    ];
+  });
+  return found;
 }

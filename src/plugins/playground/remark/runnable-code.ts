@@ -3,7 +3,9 @@
 // under its block. Every other Python block is wrapped in `<RunnableCode>`, which offers
 // "▶ Im Simulator ausprobieren" with the block's world and the version's own library. The
 // blocks of an exercise also get its id and check (the player's "Prüfen"), and the exercise
-// sections get their frame and the page its summary (`exercise-sections.ts`).
+// sections get their frame and the page its summary (`exercise-sections.ts`); each exercise
+// learns the other versions that have its id, and the API index page's `<ExerciseOverview />`
+// gets the version's exercises, from the build's index of every version (`exercise-index.ts`).
 import { relative, dirname } from 'node:path';
 import type { Code, Paragraph, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxAttribute } from 'mdast-util-mdx-jsx';
@@ -18,10 +20,13 @@ import {
   stripRunnerMeta,
 } from '../../../../guide/fence-meta.ts';
 import { locatePage } from '../../../../guide/versions.ts';
+import { exerciseIndex, othersOf, pagesOf } from './exercise-index.ts';
 import {
   EXERCISE,
   EXERCISE_SUMMARY,
+  fillOverviews,
   insertSummary,
+  pythonBlocks,
   wrapExerciseSections,
 } from './exercise-sections.ts';
 import { attribute, identifierAttribute, importDefault } from './mdx-nodes.ts';
@@ -56,12 +61,8 @@ interface PageExercises {
 }
 
 function pageExercises(tree: Root): PageExercises {
-  const blocks: { node: Code; meta: string | null }[] = [];
-  visit(tree, 'code', (node: Code) => {
-    if (node.lang && PYTHON_LANGS.has(node.lang)) blocks.push({ node, meta: node.meta ?? null });
-  });
   const found: PageExercises = { attributes: new Map(), starters: new Map() };
-  for (const { id, check, starter, solution } of pairExercises(blocks).exercises) {
+  for (const { id, check, starter, solution } of pairExercises(pythonBlocks(tree)).exercises) {
     const budget = parseRunSpec(starter.meta).spec;
     const shared = [
       attribute('exercise', id),
@@ -76,12 +77,18 @@ function pageExercises(tree: Root): PageExercises {
 }
 
 export default function remarkRunnableCode(options: RunnableCodeOptions) {
-  return (tree: Root, file: VFile): void => {
+  return async (tree: Root, file: VFile): Promise<void> => {
     const located = file.path ? locatePage(options.siteDir, file.path) : null;
     const exercises: PageExercises = located
       ? pageExercises(tree)
       : { attributes: new Map(), starters: new Map() };
-    const sections = located ? wrapExerciseSections(tree, exercises.starters, located.version) : [];
+    const everyVersion = located ? await exerciseIndex(options.siteDir) : [];
+    const sections = located
+      ? wrapExerciseSections(tree, exercises.starters, located.version, (id) =>
+          othersOf(everyVersion, located.version, id),
+        )
+      : [];
+    if (located) fillOverviews(tree, pagesOf(everyVersion, located.version), located.version);
     let blockIndex = 0;
     let wrapped = 0;
     visit(tree, 'code', (node: Code, index, parent) => {

@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 
 import { CHECK_MESSAGES as CHECK } from '../../client/checkController.ts';
 import type { Translate } from '../../client/messages.ts';
@@ -162,6 +162,23 @@ export default function Controls({ startButton, stopButton, ...props }: Props): 
   );
 }
 
+/** The open menu under its button (inline: it is the only one, and the player loads on demand). */
+const TOOLS_LIST: CSSProperties = {
+  position: 'absolute',
+  zIndex: 3,
+  insetInlineEnd: 0,
+  top: 'calc(100% + 4px)',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 8,
+  minWidth: '14rem',
+  padding: 8,
+  background: 'var(--ifm-background-surface-color)',
+  border: '1px solid var(--ifm-color-emphasis-300)',
+  borderRadius: 'var(--ifm-global-radius)',
+  boxShadow: 'var(--ifm-global-shadow-md)',
+};
+
 /** The tools in a disclosure: its words on the button, each tool with its words inside. */
 function ToolsMenu({ label, children }: { label: string; children: ReactNode }): ReactNode {
   const menu = useRef<HTMLDetailsElement>(null);
@@ -186,7 +203,7 @@ function ToolsMenu({ label, children }: { label: string; children: ReactNode }):
       }}
     >
       <summary className="button button--sm button--secondary">⋯ {label}</summary>
-      <div className={styles.toolsList}>{children}</div>
+      <div style={TOOLS_LIST}>{children}</div>
     </details>
   );
 }

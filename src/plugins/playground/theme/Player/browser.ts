@@ -20,8 +20,12 @@ export const browserTimer: Timer = (run, ms) => {
 };
 
 /** Saves text as a file through a Blob and an object URL (no server involved). */
-export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/x-python;charset=utf-8' }));
+export function downloadText(
+  fileName: string,
+  text: string,
+  type = 'text/x-python;charset=utf-8',
+): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
