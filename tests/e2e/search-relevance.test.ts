@@ -1,13 +1,14 @@
 // Relevance of the built index: the committed query table (search/relevance-queries.json)
 // must put the expected page among the first three hits for at least 95 % of the queries,
-// in every docs version.
+// in every docs version, and each pupil's question that names a section must have that
+// section as its first hit, in every docs version.
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { test } from 'node:test';
 
 import { measureRelevance, readRelevanceTable } from '../../tools/search/relevance.ts';
 import { BASE_URL } from '../../guide/site.ts';
-import { LATEST, VERSIONS } from '../support/versions.ts';
+import { VERSIONS } from '../support/versions.ts';
 
 test('the relevance table has at least 60 German queries', () => {
   assert.ok(readRelevanceTable().queries.length >= 60);
@@ -28,16 +29,20 @@ test('at least 95 % of the queries find the expected page in the top 3, per vers
   }
 });
 
-test("a pupil's question lands first on the section that shows how, in the latest version", async () => {
-  const latest = (await measureRelevance(resolve('build'), BASE_URL)).find(
-    ({ version }) => version === LATEST.name,
-  )!;
-  const questions = latest.outcomes.filter((outcome) => outcome.section);
-  assert.ok(questions.length >= 10, `only ${questions.length} questions name a section`);
-  assert.deepEqual(
-    questions
+test("a pupil's question lands first on the section that shows how, in every version", async () => {
+  const versions = await measureRelevance(resolve('build'), BASE_URL);
+  assert.equal(versions.length, VERSIONS.length, 'one index shard per docs version');
+  const misses = versions.flatMap(({ version, outcomes }) => {
+    const questions = outcomes.filter((outcome) => outcome.section);
+    assert.ok(
+      questions.length >= 10,
+      `${version}: only ${questions.length} questions name a section`,
+    );
+    return questions
       .filter((outcome) => !outcome.section!.first)
-      .map((o) => `"${o.query}" → ${o.section!.expected}, got ${o.top3[0] ?? 'nothing'}`),
-    [],
-  );
+      .map(
+        (o) => `${version}: "${o.query}" → ${o.section!.expected}, got ${o.top3[0] ?? 'nothing'}`,
+      );
+  });
+  assert.deepEqual(misses, []);
 });

@@ -16,12 +16,15 @@ import {
 
 export const RELEVANCE_TABLE_PATH = 'search/relevance-queries.json';
 
+/** One value for every version, or values by version name with a `default`. */
+type PerVersion = string | Record<string, string>;
+
 type TableEntry = {
   query: string;
-  page: string | Record<string, string>;
+  page: PerVersion;
   versions?: string[];
   /** A pupil's question: the anchor of the section on `page` that shows how, which must come first. */
-  section?: string;
+  section?: PerVersion;
 };
 export type RelevanceTable = { queries: TableEntry[] };
 
@@ -60,8 +63,8 @@ export function docsVersions(buildDir: string): string[] {
     .map((tag) => tag.slice('docs-default-'.length));
 }
 
-function expectedPage(entry: TableEntry, version: string): string {
-  return typeof entry.page === 'string' ? entry.page : (entry.page[version] ?? entry.page.default!);
+function forVersion(value: PerVersion, version: string): string {
+  return typeof value === 'string' ? value : (value[version] ?? value.default!);
 }
 
 /** Page path below the version's docs root, with its anchor: `/base/docs/2.0.1/api/motor#x` → `api/motor#x`. */
@@ -86,8 +89,8 @@ export async function measureRelevance(
         modalRequest(entry.query, `docs-default-${version}`),
       );
       const top3 = response[0]!.hits.slice(0, 3).map((hit) => docsPage(hit.url, baseUrl));
-      const expected = expectedPage(entry, version);
-      const section = entry.section && `${expected}#${entry.section}`;
+      const expected = forVersion(entry.page, version);
+      const section = entry.section && `${expected}#${forVersion(entry.section, version)}`;
       outcomes.push({
         query: entry.query,
         expected,

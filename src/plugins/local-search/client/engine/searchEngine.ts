@@ -25,6 +25,7 @@ import {
   rankResult,
   sectionKind,
   withPageMatches,
+  withSections,
   withTopics,
   type RankedHit,
 } from './rank.ts';
@@ -163,6 +164,12 @@ export function createSearchEngine(options: EngineOptions) {
           typos: 0,
           topic: 0,
           section: sectionKind(record),
+          titleWords: new Set<number>(),
+          ownWords: new Set<number>(),
+          headingWords: new Set<number>(),
+          sectionWords: 0,
+          sectionHeadingWords: 0,
+          sectionBest: 0,
           attribute: 0,
           exact: 0,
           pageMatches: 0,
@@ -179,7 +186,9 @@ export function createSearchEngine(options: EngineOptions) {
         .filter(({ record }) => allowed(record))
         .map(({ record, result }) => rankResult(record, result, words)),
     );
-    return bestSectionFirst(distinctByUrl(withTopics(withPageMatches(hits)).sort(compareHits)));
+    return bestSectionFirst(
+      distinctByUrl(withSections(withTopics(withPageMatches(hits))).sort(compareHits)),
+    );
   }
 
   function toHit(hit: RankedHit, query: SearchQuery, words: number): SearchHit {
