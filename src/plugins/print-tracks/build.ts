@@ -1,7 +1,13 @@
 // From the exercises' setups to the print files: which file builds which used world, a clear
 // failure for a used world without one, and the PDFs.
 import { renderPrintFile } from './pdf.ts';
-import { PRINT_FILES, printFileOf, WORLDS_WITHOUT_PRINT, type PrintFile } from './print-files.ts';
+import {
+  PRINT_FILES,
+  printFileOf,
+  TEMPLATE_FILES,
+  WORLDS_WITHOUT_PRINT,
+  type PrintFile,
+} from './print-files.ts';
 import { sceneOf, type UsedSetup } from './scenes.ts';
 import type { ExerciseUse } from './usage.ts';
 
@@ -55,8 +61,13 @@ export function setupsByFile(uses: readonly ExerciseUse[]): Map<PrintFile, UsedS
 
 export async function buildPrintFiles(uses: readonly ExerciseUse[]): Promise<BuiltPrintFile[]> {
   const built: BuiltPrintFile[] = [];
-  for (const [file, setups] of setupsByFile(uses)) {
+  const byFile = setupsByFile(uses);
+  for (const [file, setups] of byFile) {
     built.push({ file, ...(await renderPrintFile(file, sceneOf(file, setups))) });
+  }
+  for (const template of TEMPLATE_FILES) {
+    const setups = [...byFile].find(([file]) => file.id === template.of)?.[1] ?? [];
+    built.push({ file: template, ...(await renderPrintFile(template, sceneOf(template, setups))) });
   }
   return built;
 }

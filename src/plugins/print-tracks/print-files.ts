@@ -29,6 +29,20 @@ export const PRINT_FILES: readonly PrintFile[] = [
   { id: 'arena', title: 'Arena', kind: 'plan', worlds: /^arena$/ },
 ];
 
+/**
+ * Lighter prints of a world another file prints whole, with the exercises' setups of that file:
+ * for a class that tapes the oval by hand, one curve at 1:1 as a template (used at both ends).
+ */
+export const TEMPLATE_FILES: readonly (PrintFile & { of: string })[] = [
+  {
+    id: 'oval-kurve',
+    title: 'Kurvenschablone für das Oval',
+    kind: 'tiles',
+    worlds: /^oval$/,
+    of: 'oval',
+  },
+];
+
 /** Worlds with nothing to build, and why; every other world an exercise uses needs a file. */
 export const WORLDS_WITHOUT_PRINT: Readonly<Record<string, string>> = {
   empty: 'leerer Boden ohne Linie und Hindernisse',

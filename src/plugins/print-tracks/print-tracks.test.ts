@@ -180,3 +180,39 @@ test('the link line of each exercise page names the print files its exercises us
     }
   }
 });
+
+/** The radius of the circle through three points. */
+function circleRadius([a, b, c]: number[][]): number {
+  const [ab, bc, ca] = [
+    [a!, b!],
+    [b!, c!],
+    [c!, a!],
+  ].map(([p, q]) => Math.hypot(p![0]! - q![0]!, p![1]! - q![1]!)) as [number, number, number];
+  const area =
+    Math.abs((b![0]! - a![0]!) * (c![1]! - a![1]!) - (c![0]! - a![0]!) * (b![1]! - a![1]!)) / 2;
+  return (ab * bc * ca) / (4 * area);
+}
+
+test("the curve template prints the oval's curve at 1:1 on fewer sheets than the whole oval", async () => {
+  const files = await built;
+  const oval = files.find((b) => b.file.id === 'oval')!;
+  const template = files.find((b) => b.file.id === 'oval-kurve')!;
+  assert.ok(template.sheets < oval.sheets / 2, `${template.sheets} sheets`);
+  const world = worldByName('oval');
+  const arc = world.track.find((segment) => segment.type === 'arc');
+  assert.ok(arc?.type === 'arc');
+  const doc = await PDFDocument.load(template.bytes);
+  // On every sheet after the overview the curve's band: an outer ring, then the inner one back.
+  const bands = doc
+    .getPages()
+    .slice(1)
+    .flatMap((page) => markedPoints(doc, page))
+    .filter((s) => s.tag === TAG.line && s.points.length > 4);
+  assert.equal(bands.length, template.sheets - 1, 'the curve on every sheet');
+  for (const { points } of bands) {
+    const outer = points.slice(0, points.length / 2);
+    const radius = circleRadius([outer[0]!, outer[Math.floor(outer.length / 2)]!, outer.at(-1)!]);
+    const expected = (arc.radius + world.lineWidth / 2) * POINTS_PER_CM;
+    assert.ok(Math.abs(radius - expected) < 0.05 * POINTS_PER_CM, `radius ${radius} pt`);
+  }
+});

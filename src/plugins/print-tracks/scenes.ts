@@ -179,6 +179,54 @@ function trackScene(file: PrintFile, setups: readonly UsedSetup[]): TileScene {
   };
 }
 
+/** How far the straights are drawn on past the curve: enough to lay the tape on straight. */
+const STUB_CM = 4;
+
+/**
+ * One curve of the oval at 1:1 with the first centimetres of both straights, to lay on the floor
+ * and tape along, then again at the other end: a few sheets instead of the whole oval.
+ */
+function curveScene(file: PrintFile, setups: readonly UsedSetup[]): TileScene {
+  const world = oneTrack(file, setups);
+  const arc = world.track.find((segment) => segment.type === 'arc');
+  const straight = world.track.find((segment) => segment.type === 'line');
+  if (arc?.type !== 'arc' || straight?.type !== 'line') {
+    throw new Error(`Druckvorlage ${file.id}: die Welt ${world.name} hat keine Kurve.`);
+  }
+  const straightCm = Math.hypot(
+    straight.to[0] - straight.from[0],
+    straight.to[1] - straight.from[1],
+  );
+  const [cx, cy] = arc.center;
+  // The curve's ends and the straights leaving them (the arc's tangents there).
+  const ends = [arc.startDeg, arc.endDeg].map((deg) => {
+    const a = deg * DEG;
+    const at = { x: cx + arc.radius * Math.cos(a), y: cy + arc.radius * Math.sin(a) };
+    const away = { x: Math.sin(a), y: -Math.cos(a) };
+    const sign = deg === arc.startDeg ? 1 : -1;
+    return { at, to: { x: at.x + sign * away.x * STUB_CM, y: at.y + sign * away.y * STUB_CM } };
+  });
+  const stubs: TrackSegment[] = ends.map(({ at, to }) => ({
+    type: 'line',
+    from: [at.x, at.y],
+    to: [to.x, to.y],
+  }));
+  const bands = [arc, ...stubs].map((segment) => bandOutline(segment, world.lineWidth));
+  const width = 2 * arc.radius;
+  return {
+    about: [
+      `Eine Kurve des Ovals im Maßstab 1:1: ein Halbkreis mit ${n(arc.radius)} cm Radius (Mitte der Linie), dazu die ersten ${n(STUB_CM)} cm der beiden Geraden. Damit klebst du das Oval aus Isolierband (${n(world.lineWidth, 1)} cm breit) selbst, ohne das ganze Oval zu drucken.`,
+      `So geht es: Lege die Schablone auf den Boden und klebe das Band genau auf den gedruckten Bogen. Nimm die Schablone weg und klebe von beiden Enden aus die Geraden, je ${n(straightCm)} cm lang und ${n(width)} cm voneinander entfernt (von Mitte zu Mitte), mit Maßband und Lineal. Lege die Schablone dann an den anderen Enden der Geraden an und klebe die zweite Kurve. Prüfe zum Schluss: Die vier Punkte, an denen Geraden und Kurven sich treffen, bilden ein Rechteck von ${n(width)} × ${n(straightCm)} cm; seine Diagonalen sind gleich lang (${n(Math.hypot(width, straightCm), 1)} cm).`,
+      'Die Schablone reicht für eine ganze Klasse: Sie wird nach dem Kleben wieder weggenommen.',
+      PRINT_ADVICE,
+    ],
+    region: boundsOf(bands.flat(), 1),
+    ink: lineInk(world),
+    bands,
+    starts: [],
+  };
+}
+
 /**
  * The crossing line setups on one print: every setup's line laid onto the first one's, so the
  * start places lie at their distances before one line. Only the strip the robot drives on is
@@ -385,6 +433,7 @@ function arenaPages(file: PrintFile, setups: readonly UsedSetup[]): PlanPage[] {
 const SCENES: Record<string, (file: PrintFile, setups: readonly UsedSetup[]) => Scene> = {
   oval: (file, setups) => ({ kind: 'tiles', scene: trackScene(file, setups) }),
   'oval-blass': (file, setups) => ({ kind: 'tiles', scene: trackScene(file, setups) }),
+  'oval-kurve': (file, setups) => ({ kind: 'tiles', scene: curveScene(file, setups) }),
   querlinie: (file, setups) => ({ kind: 'tiles', scene: crossingScene(file, setups) }),
   waende: (file, setups) => ({ kind: 'plan', pages: wallPages(file, setups) }),
   arena: (file, setups) => ({ kind: 'plan', pages: arenaPages(file, setups) }),
