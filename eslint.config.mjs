@@ -12,6 +12,8 @@ export default tseslint.config(
       'src/plugins/playground/static/sim/',
       // Built by simulator/micropython/build/build.sh from MicroPython's sources.
       'simulator/micropython/micropython.mjs',
+      // Built by simulator/firmware/build/build.sh from the micro:bit firmware's sources.
+      'simulator/firmware/firmware.mjs',
       // Compiled by the playground plugin from its service-worker/ folder.
       'src/plugins/playground/static/sim-input-sw.js',
       '.bench-*/',

@@ -1,0 +1,339 @@
+// The micro:bit V2 firmware (MicroPython 1.18 + the board's modules, built by build/build.sh)
+// and its HAL on the host's side. Host-neutral: no DOM, no Node APIs; the host hands over the
+// compiled WebAssembly (node.ts reads it in Node, a worker fetches it). One simulated clock:
+// sleeps and idles move it on, nothing waits in real time.
+//
+// Step 1 of issue 31: serial, display pixels, buttons, time, random numbers, the file system
+// and the radio's packets reach this object; the other board parts answer with the stubs marked
+// "wired in the next step" (see README.md).
+import createFirmware from './firmware.mjs';
+
+/** What the module's imports (hal/library.js) call; one object per run. */
+export interface FirmwareHal {
+  ticksUs(): number;
+  idle(): void;
+  poll(): boolean;
+  serialWrite(bytes: Uint8Array): void;
+  serialRead(take: boolean): number;
+  reset(): void;
+  panic(code: number): void;
+  temperature(): number;
+  power(what: number, a: number, b: number): void;
+  pin(op: number, pin: number, value: number): number;
+  ws2812(pin: number, bytes: Uint8Array): void;
+  i2c(op: number, addr: number, buf: Uint8Array, stop: boolean): number;
+  busInit(kind: number, args: number[]): number;
+  spiTransfer(src: Uint8Array, dest: Uint8Array): number;
+  button(id: number, clearWasPressed: boolean, clearPresses: boolean): number;
+  displayPixel(x: number, y: number, brightness: number): void;
+  displayEnable(on: boolean): void;
+  lightLevel(): number;
+  sample(sensor: number): [number, number, number];
+  sensor(op: number, value: number): number;
+  font(charCode: number): number[] | null;
+  log(op: number, key: string | null, value: string | null, n: number): number;
+  audio(op: number, value: number, bytes: Uint8Array | null): number;
+  randomWord(): number;
+  uniqueId(): [number, number];
+  radioConfig(on: boolean, config: RadioConfig): void;
+  radioSend(bytes: Uint8Array): void;
+  radioReceive(): { data: Uint8Array; rssi: number; timeUs: number } | null;
+}
+
+export interface RadioConfig {
+  channel: number;
+  power: number;
+  base0: number;
+  prefix0: number;
+  dataRate: number;
+  maxPayload: number;
+}
+
+/** A button press at a simulated time: 0 = A, 1 = B (microbit_button.c's ids). */
+export interface ButtonPress {
+  button: number;
+  atUs: number;
+  holdUs?: number;
+}
+
+export interface RunOptions {
+  /** Other files on the board's file system (name → text), written before main.py. */
+  files?: Record<string, string>;
+  /** Simulated µs after which the program gets KeyboardInterrupt (as Ctrl-C on the serial line). */
+  budgetUs?: number;
+  /**
+   * VM hook calls (one per 64 jumps of the bytecode) after which the host interrupts the
+   * program: the stop for loops that never let simulated time pass.
+   */
+  maxPolls?: number;
+  presses?: ButtonPress[];
+  /** Seed of the board's random number generator (the nRF52's RNG on the board). */
+  seed?: number;
+  /** Simulated µs one idle of the board takes (its wait for the next interrupt). */
+  idleStepUs?: number;
+  onSerial?: (text: string) => void;
+  onPixel?: (x: number, y: number, brightness: number) => void;
+}
+
+export interface RunResult {
+  /** Everything the board wrote to its serial line, with "\r\n" as "\n". */
+  output: string;
+  /** The simulated clock at the end, µs. */
+  timeUs: number;
+  /** Why the run ended: the program finished, or the host interrupted it. */
+  stop: 'finished' | 'interrupted' | 'hard-stop' | 'fatal';
+  display: Uint8Array;
+  /** Packets the program sent by radio. */
+  radioSent: Uint8Array[];
+  /** HAL calls that reached a stub (name → count), so a test sees what is not wired yet. */
+  stubCalls: Record<string, number>;
+}
+
+/** Thrown through the firmware when a program ignores KeyboardInterrupt. */
+class HardStop extends Error {}
+
+/** The host side of one run: the simulated clock and the board parts wired so far. */
+export class SimulatedBoard {
+  timeUs = 0;
+  polls = 0;
+  interrupted = false;
+  readonly display = new Uint8Array(25);
+  readonly radioSent: Uint8Array[] = [];
+  readonly radioInbox: { data: Uint8Array; rssi: number; timeUs: number }[] = [];
+  readonly stubCalls: Record<string, number> = {};
+  private readonly serialChunks: Uint8Array[] = [];
+  private readonly serialIn: number[] = [];
+  private readonly decoder = new TextDecoder();
+  private readonly pressesSeen = [0, 0];
+  private readonly pressesTaken = [0, 0];
+  private readonly wasPressedTaken = [0, 0];
+  private random: number;
+
+  constructor(private readonly options: RunOptions) {
+    this.random = (options.seed ?? 1) >>> 0 || 1;
+  }
+
+  get output(): string {
+    const bytes = new Uint8Array(this.serialChunks.reduce((n, c) => n + c.length, 0));
+    let at = 0;
+    for (const c of this.serialChunks) {
+      bytes.set(c, at);
+      at += c.length;
+    }
+    return this.decoder.decode(bytes).replace(/\r\n/g, '\n');
+  }
+
+  /** Bytes for the board's serial input (what input() reads). */
+  typeSerial(text: string): void {
+    this.serialIn.push(...new TextEncoder().encode(text));
+  }
+
+  private stub(name: string): void {
+    this.stubCalls[name] = (this.stubCalls[name] ?? 0) + 1;
+  }
+
+  private pressCount(button: number): { down: boolean; started: number } {
+    let down = false;
+    let started = 0;
+    for (const p of this.options.presses ?? []) {
+      if (p.button !== button || p.atUs > this.timeUs) continue;
+      started++;
+      if (this.timeUs < p.atUs + (p.holdUs ?? 100_000)) down = true;
+    }
+    return { down, started };
+  }
+
+  private nextRandom(): number {
+    // xorshift32: the host's stand-in for the nRF52's hardware RNG, reproducible per seed.
+    let x = this.random;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    this.random = x >>> 0;
+    return this.random;
+  }
+
+  /** The HAL object handed to the module. */
+  hal(): FirmwareHal {
+    const options = this.options;
+    const budgetUs = options.budgetUs ?? Number.POSITIVE_INFINITY;
+    const maxPolls = options.maxPolls ?? Number.POSITIVE_INFINITY;
+    const idleStepUs = options.idleStepUs ?? 1000;
+    const stub = (name: string) => this.stub(name);
+    return {
+      ticksUs: () => this.timeUs,
+      idle: () => {
+        this.timeUs += idleStepUs;
+      },
+      poll: () => {
+        this.polls++;
+        const over = this.timeUs >= budgetUs || this.polls >= maxPolls;
+        if (!over) return false;
+        if (!this.interrupted) {
+          this.interrupted = true;
+          return true;
+        }
+        // Half a second of simulated time or 10,000 polls after the interrupt: the program
+        // caught it and goes on, the host ends the run.
+        if (this.timeUs >= budgetUs + 500_000 || this.polls >= maxPolls + 10_000) {
+          throw new HardStop('the program went on after KeyboardInterrupt');
+        }
+        return false;
+      },
+      serialWrite: (bytes) => {
+        this.serialChunks.push(bytes);
+        options.onSerial?.(this.decoder.decode(bytes));
+      },
+      serialRead: (take) => {
+        if (this.serialIn.length === 0) return -1;
+        return take ? (this.serialIn.shift() as number) : this.serialIn[0];
+      },
+      reset: () => stub('reset'),
+      panic: () => stub('panic'),
+      temperature: () => {
+        stub('temperature');
+        return 20;
+      },
+      power: () => stub('power'),
+      pin: (op) => {
+        stub(`pin:${op}`);
+        return 0;
+      },
+      ws2812: () => stub('ws2812'),
+      i2c: () => {
+        stub('i2c');
+        return -1; // no device answers yet: the firmware raises OSError(ENODEV)
+      },
+      busInit: () => {
+        stub('busInit');
+        return 0;
+      },
+      spiTransfer: () => {
+        stub('spiTransfer');
+        return 0;
+      },
+      button: (id, clearWasPressed, clearPresses) => {
+        if (id > 1) return 0;
+        const { down, started } = this.pressCount(id);
+        this.pressesSeen[id] = started;
+        const presses = started - this.pressesTaken[id];
+        const wasPressed = started > this.wasPressedTaken[id] ? 1 : 0;
+        if (clearPresses) this.pressesTaken[id] = started;
+        if (clearWasPressed) this.wasPressedTaken[id] = started;
+        return (down ? 1 : 0) | (wasPressed << 1) | (presses << 2);
+      },
+      displayPixel: (x, y, brightness) => {
+        this.display[y * 5 + x] = brightness;
+        options.onPixel?.(x, y, brightness);
+      },
+      displayEnable: () => stub('displayEnable'),
+      lightLevel: () => {
+        stub('lightLevel');
+        return 120;
+      },
+      sample: (sensor) => {
+        stub(sensor === 0 ? 'accelerometer' : 'compass');
+        return sensor === 0 ? [0, 0, -1024] : [0, 0, 0];
+      },
+      sensor: (op) => {
+        stub(`sensor:${op}`);
+        return 0;
+      },
+      font: () => {
+        stub('font');
+        return [0, 0, 0, 0, 0]; // a blank glyph until the board's font is wired
+      },
+      log: (op) => {
+        stub(`log:${op}`);
+        return 0;
+      },
+      audio: (op) => {
+        stub(`audio:${op}`);
+        return 0;
+      },
+      randomWord: () => this.nextRandom(),
+      uniqueId: () => [0x6d617175, 0x65656e31],
+      radioConfig: () => undefined,
+      radioSend: (bytes) => {
+        this.radioSent.push(bytes);
+      },
+      radioReceive: () => this.radioInbox.shift() ?? null,
+    };
+  }
+}
+
+/** Compiles the firmware's WebAssembly once; each run instantiates it anew. */
+export function compileFirmware(wasm: BufferSource): Promise<WebAssembly.Module> {
+  return WebAssembly.compile(wasm);
+}
+
+/**
+ * Runs a program as the board does at start: `main.py` on the file system, the interpreter
+ * started, main.py executed, an uncaught error printed (and shown on the display).
+ */
+export async function runProgram(
+  wasm: WebAssembly.Module,
+  program: string,
+  options: RunOptions = {},
+): Promise<RunResult> {
+  const board = new SimulatedBoard(options);
+  const fw = await createFirmware({
+    hal: board.hal(),
+    instantiateWasm(imports, receive) {
+      void WebAssembly.instantiate(wasm, imports).then((instance) => receive(instance, wasm));
+      return {};
+    },
+    print: (text) => board.hal().serialWrite(new TextEncoder().encode(`${text}\n`)),
+    printErr: () => undefined,
+  });
+  let stop: RunResult['stop'] = 'finished';
+  try {
+    fw._firmware_init();
+    const files = { ...options.files, 'main.py': program };
+    for (const [name, text] of Object.entries(files)) {
+      const err = await writeFile(fw, name, new TextEncoder().encode(text));
+      if (err !== 0) throw new Error(`writing ${name} failed: OSError ${err}`);
+    }
+    // The collector reads the locals by unwinding the stack (Asyncify), so a run can pause.
+    await fw.ccall('firmware_run_main', null, [], [], { async: true });
+    fw._firmware_deinit();
+    if (board.interrupted) stop = 'interrupted';
+  } catch (e) {
+    if (e instanceof HardStop) stop = 'hard-stop';
+    // main.c's nlr_jump_fail ("FATAL: uncaught NLR") ends with exit(1); the board would stop too.
+    else if (e instanceof Object && (e as { name?: unknown }).name === 'ExitStatus') stop = 'fatal';
+    else throw e;
+  }
+  return {
+    output: board.output,
+    timeUs: board.timeUs,
+    stop,
+    display: board.display,
+    radioSent: board.radioSent,
+    stubCalls: board.stubCalls,
+  };
+}
+
+async function writeFile(
+  fw: Awaited<ReturnType<typeof createFirmware>>,
+  name: string,
+  data: Uint8Array,
+): Promise<number> {
+  const nameBytes = new TextEncoder().encode(`${name}\0`);
+  const namePtr = fw._malloc(nameBytes.length);
+  const dataPtr = fw._malloc(Math.max(1, data.length));
+  try {
+    fw.HEAPU8.set(nameBytes, namePtr);
+    fw.HEAPU8.set(data, dataPtr);
+    return await fw.ccall(
+      'firmware_write_file',
+      'number',
+      ['number', 'number', 'number'],
+      [namePtr, dataPtr, data.length],
+      { async: true },
+    );
+  } finally {
+    fw._free(namePtr);
+    fw._free(dataPtr);
+  }
+}
