@@ -38,20 +38,17 @@ const BOX: CSSProperties = {
 };
 const ROW: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: '0.5rem' };
 
-const say = (message: Message, values?: Record<string, string | number>) =>
-  translate(message, values);
-
 export default function BackupPanel(): ReactNode {
   const [report, setReport] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
 
   const save = () => {
     const store = listableStore();
-    if (!store) return setReport(say(B.storageOff));
+    if (!store) return setReport(translate(B.storageOff));
     const backup = makeBackup(store, browserProgress().getSnapshot(), new Date());
     const file = backupFileName(backup);
     downloadText(file, `${JSON.stringify(backup, null, 1)}\n`, 'application/json;charset=utf-8');
-    setReport(say(B.saved, { file, edits: backup.edits.length, solved: backup.done.length }));
+    setReport(translate(B.saved, { file, edits: backup.edits.length, solved: backup.done.length }));
   };
 
   const load = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -59,47 +56,47 @@ export default function BackupPanel(): ReactNode {
     event.target.value = '';
     if (!file) return;
     const store = listableStore();
-    if (!store) return setReport(say(B.storageOff));
+    if (!store) return setReport(translate(B.storageOff));
     // The size first: a huge file is not read into memory at all.
-    if (file.size > MAX_BACKUP_BYTES) return setReport(say(B.tooBig, { file: file.name }));
+    if (file.size > MAX_BACKUP_BYTES) return setReport(translate(B.tooBig, { file: file.name }));
     let text: string;
     try {
       text = await file.text();
     } catch {
-      return setReport(say(B.unreadable, { file: file.name }));
+      return setReport(translate(B.unreadable, { file: file.name }));
     }
     const read = readBackup(text);
-    if (!read.ok) return setReport(say(PROBLEMS[read.problem], { file: file.name }));
+    if (!read.ok) return setReport(translate(PROBLEMS[read.problem], { file: file.name }));
     const progress = browserProgress();
     const merged = mergeBackup(store, read.backup, progress.getSnapshot(), (key) =>
       progress.markDone(key),
     );
     // Blocks that show "geändert" read storage on this event.
     window.dispatchEvent(new StorageEvent('storage'));
-    setReport(say(B.merged, { file: file.name, ...merged }));
+    setReport(translate(B.merged, { file: file.name, ...merged }));
   };
 
   const keep = async () => {
     const storage = navigator.storage as StorageManager | undefined;
-    if (typeof storage?.persist !== 'function') return setReport(say(B.keepMissing));
+    if (typeof storage?.persist !== 'function') return setReport(translate(B.keepMissing));
     const kept = await storage.persist().catch(() => false);
-    setReport(say(kept ? B.kept : B.keepRefused));
+    setReport(translate(kept ? B.kept : B.keepRefused));
   };
 
   return (
     // Styled inline: this panel loads on demand, and its looks need not be in every page's CSS.
     <div className="margin-vert--md padding--md" style={BOX} data-backup="">
-      <p>{say(B.intro)}</p>
+      <p>{translate(B.intro)}</p>
       <div style={ROW}>
         <button type="button" className="button button--primary" onClick={save}>
-          {say(B.save)}
+          {translate(B.save)}
         </button>
         <button
           type="button"
           className="button button--secondary"
           onClick={() => fileInput.current?.click()}
         >
-          {say(B.load)}
+          {translate(B.load)}
         </button>
         <input
           ref={fileInput}
@@ -109,7 +106,7 @@ export default function BackupPanel(): ReactNode {
           onChange={(event) => void load(event)}
         />
         <button type="button" className="button button--secondary" onClick={() => void keep()}>
-          {say(B.keep)}
+          {translate(B.keep)}
         </button>
       </div>
       {report && (
