@@ -367,7 +367,7 @@ describe('exercises: the player shows the worlds Prüfen tests', () => {
     assert.deepEqual(tab().watch.all(), []);
   });
 
-  test('the failing setup ends showing the distance its verdict names in the live values, the text the label at the cone shows too', async () => {
+  test('the failing setup ends showing the distance its verdict names in the live values and in the sentence read aloud', async () => {
     const page = await tab().open(ULTRASONIC_ROUTE);
     const exercise = page.locator('section[data-exercise="ultraschall-stopp-vor-der-wand"]');
     const player = await openStarter(exercise);
@@ -383,9 +383,27 @@ describe('exercises: the player shows the worlds Prüfen tests', () => {
         verdict.text,
       ) ?? [];
     assert.ok(cm, verdict.text);
+    // The sentence a screen reader announces, read in the moment the run ends: it is
+    // throttled while the robot drives, never at a standstill.
+    const sentenceAtEnd = player.block.evaluate(
+      (block) =>
+        new Promise<string | undefined>((resolve) => {
+          const status = block.querySelector('p[role="status"][data-status]')!;
+          const observer = new MutationObserver(() => {
+            if (status.getAttribute('data-status') !== 'done') return;
+            observer.disconnect();
+            resolve(block.querySelector('p[aria-live="polite"]')?.textContent ?? undefined);
+          });
+          observer.observe(status, { attributes: true, attributeFilter: ['data-status'] });
+        }),
+    );
     await player.block.getByRole('button', { name: `Aufbau ${setup} ansehen` }).click();
     await waitForStatus(player, 'done');
     assert.equal((await liveValues(player)).Abstand, `${cm} cm`);
+    assert.match(
+      (await sentenceAtEnd) ?? 'no sentence',
+      new RegExp(`^Abstand ${cm} cm,.* links steht, rechts steht\\.$`),
+    );
   });
 
   test("a setup's run that reaches the exercise's time limit names that limit, not the page's", async () => {

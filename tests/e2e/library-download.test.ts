@@ -44,6 +44,9 @@ describe('library download on each main page', () => {
         'the listing is highlighted as Python',
       );
 
+      // The start page keeps the long listing in a collapsed box; a reader opens it to copy.
+      const box = page.locator('details').filter({ has: link });
+      if ((await box.count()) > 0) await box.locator('summary').first().click();
       await container.locator('pre').hover();
       await container.locator('button[aria-label*="kopieren" i]').click();
       const copied = await page.evaluate(() => navigator.clipboard.readText());

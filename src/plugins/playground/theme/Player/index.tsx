@@ -633,6 +633,13 @@ function useLiveSummary(controller: RunController): string {
       setSummary(state ? liveSummary(state, t) : '');
     };
     const unsubscribe = controller.subscribe(() => {
+      // At a standstill (ended, paused, stopped) the sentence must match the values shown now.
+      const { status } = controller.getSnapshot();
+      if (status !== 'running' && status !== 'starting') {
+        if (timer !== null) clearTimeout(timer);
+        announce();
+        return;
+      }
       timer ??= setTimeout(announce, Math.max(0, last + SUMMARY_INTERVAL_MS - Date.now()));
     });
     return () => {
