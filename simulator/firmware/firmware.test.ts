@@ -69,7 +69,7 @@ const ROWS: Row[] = [
     source: 'codal_port/microbitfs.c:406 (write: no free chunk); codal_port/filesystem.ld (24 KB)',
   },
   {
-    name: 'I2C without a device: ENODEV (stub until the STM8 is wired)',
+    name: 'I2C on the bare board (no robot, see board-hal.ts): ENODEV',
     code: 'from microbit import *\ni2c.read(0x10, 1)',
     prints: /\nOSError: \[Errno 19\] ENODEV\n$/,
     source: 'codal_port/microbit_i2c.c:99-102 (any error is ENODEV)',

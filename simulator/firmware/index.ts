@@ -5,14 +5,30 @@
 //
 // Step 1 of issue 31: serial, display pixels, buttons, time, random numbers, the file system
 // and the radio's packets reach this object; the other board parts answer with the stubs marked
-// "wired in the next step" (see README.md).
+// "wired in the next step" (see README.md). Step 2a: board-hal.ts puts the same HAL on the
+// simulated robot (../core/), with this object's clock, serial line and stops.
 import createFirmware from './firmware.mjs';
+
+/**
+ * Simulated time one call of the VM hook costs: it comes every 64 jumps and returns of the
+ * bytecode (MICROPY_VM_HOOK_COUNT of the board's mpconfigport.h), and each stands for the
+ * 10 µs of board time the old engine charges per jump (JUMP_US in ../runtime/sim-api.ts: 30 to
+ * 40 cycles per bytecode at 64 MHz, 15 to 20 bytecodes between jumps; simulator/README.md,
+ * "Timing"). So a loop takes the simulated time it took with the old engine, and the checks'
+ * time limits and the guide's figures stay true.
+ */
+export const POLL_US = 64 * 10;
+/** Serial output at 115200 baud: 10 bit times per byte ("\n" goes out as "\r\n"). */
+export const SERIAL_US_PER_BYTE = 87;
 
 /** What the module's imports (hal/library.js) call; one object per run. */
 export interface FirmwareHal {
   ticksUs(): number;
   idle(): void;
-  poll(): boolean;
+  /** `mp_hal_delay_us` (the board busy-waits): move the clock on by exactly `us`. */
+  delayUs(us: number): void;
+  /** From the VM hook (`vmHook`, which charges the bytecode's time) and from idles. */
+  poll(vmHook: boolean): boolean;
   serialWrite(bytes: Uint8Array): void;
   serialRead(take: boolean): number;
   reset(): void;
@@ -20,6 +36,8 @@ export interface FirmwareHal {
   temperature(): number;
   power(what: number, a: number, b: number): void;
   pin(op: number, pin: number, value: number): number;
+  /** `machine.time_pulse_us`: µs of the pulse, −2 no pulse started, −1 it outlasted the timeout. */
+  timePulse(pin: number, level: number, timeoutUs: number): number;
   ws2812(pin: number, bytes: Uint8Array): void;
   i2c(op: number, addr: number, buf: Uint8Array, stop: boolean): number;
   busInit(kind: number, args: number[]): number;
@@ -92,9 +110,13 @@ export interface RunResult {
 /** Thrown through the firmware when a program ignores KeyboardInterrupt. */
 class HardStop extends Error {}
 
-/** The host side of one run: the simulated clock and the board parts wired so far. */
+/**
+ * The host side of one run: the simulated clock and the board parts wired so far. Stand-alone
+ * here (its own clock, no robot); board-hal.ts's subclass moves the core's clock and wires the
+ * robot's parts.
+ */
 export class SimulatedBoard {
-  timeUs = 0;
+  private clockUs = 0;
   polls = 0;
   interrupted = false;
   readonly display = new Uint8Array(25);
@@ -109,8 +131,18 @@ export class SimulatedBoard {
   private readonly wasPressedTaken = [0, 0];
   private random: number;
 
-  constructor(private readonly options: RunOptions) {
+  constructor(protected readonly options: RunOptions) {
     this.random = (options.seed ?? 1) >>> 0 || 1;
+  }
+
+  /** The simulated clock, µs. */
+  get timeUs(): number {
+    return this.clockUs;
+  }
+
+  /** Moves the simulated clock on. */
+  advance(us: number): void {
+    this.clockUs += us;
   }
 
   get output(): string {
@@ -128,7 +160,7 @@ export class SimulatedBoard {
     this.serialIn.push(...new TextEncoder().encode(text));
   }
 
-  private stub(name: string): void {
+  protected stub(name: string): void {
     this.stubCalls[name] = (this.stubCalls[name] ?? 0) + 1;
   }
 
@@ -162,10 +194,10 @@ export class SimulatedBoard {
     const stub = (name: string) => this.stub(name);
     return {
       ticksUs: () => this.timeUs,
-      idle: () => {
-        this.timeUs += idleStepUs;
-      },
-      poll: () => {
+      idle: () => this.advance(idleStepUs),
+      delayUs: (us) => this.advance(us),
+      poll: (vmHook) => {
+        if (vmHook) this.advance(POLL_US);
         this.polls++;
         const over = this.timeUs >= budgetUs || this.polls >= maxPolls;
         if (!over) return false;
@@ -183,6 +215,7 @@ export class SimulatedBoard {
       serialWrite: (bytes) => {
         this.serialChunks.push(bytes);
         options.onSerial?.(this.decoder.decode(bytes));
+        this.advance(bytes.length * SERIAL_US_PER_BYTE);
       },
       serialRead: (take) => {
         if (this.serialIn.length === 0) return -1;
@@ -198,6 +231,12 @@ export class SimulatedBoard {
       pin: (op) => {
         stub(`pin:${op}`);
         return 0;
+      },
+      timePulse: (_pin, _level, timeoutUs) => {
+        // No pin changes here: the pulse never starts.
+        stub('timePulse');
+        this.advance(timeoutUs);
+        return -2;
       },
       ws2812: () => stub('ws2812'),
       i2c: () => {
@@ -275,8 +314,9 @@ export async function runProgram(
   wasm: WebAssembly.Module,
   program: string,
   options: RunOptions = {},
+  /** The host side; by default the stand-alone board (board-hal.ts: the simulated robot). */
+  board: SimulatedBoard = new SimulatedBoard(options),
 ): Promise<RunResult> {
-  const board = new SimulatedBoard(options);
   const fw = await createFirmware({
     hal: board.hal(),
     instantiateWasm(imports, receive) {

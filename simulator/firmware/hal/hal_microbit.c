@@ -8,12 +8,14 @@
 #include "py/mphal.h"
 #include "py/stream.h"
 #include "shared/runtime/interrupt_char.h"
+#include "extmod/machine_pulse.h"
 #include "microbithal.h"
 
 // ---- JavaScript imports (library.js) ----
 extern double hal_ticks_us(void);
 extern void hal_idle(void);
-extern int hal_poll(void);
+extern void hal_delay_us(uint32_t us);
+extern int hal_poll(int vm_hook);
 extern void hal_serial_write(const char *buf, size_t len);
 extern int hal_serial_read(int take);
 extern void hal_reset(void);
@@ -21,6 +23,7 @@ extern void hal_panic(int code);
 extern int hal_temperature(void);
 extern void hal_power(int what, int a, int b);
 extern int hal_pin(int op, int pin, int value);
+extern int hal_time_pulse(int pin, int level, uint32_t timeout_us);
 extern void hal_ws2812(int pin, const uint8_t *buf, size_t len);
 extern int hal_i2c(int op, int addr, uint8_t *buf, size_t len, int stop);
 extern int hal_bus_init(int kind, int a, int b, int c, int d, int e, int f);
@@ -78,9 +81,10 @@ mp_uint_t mp_hal_ticks_ms(void) {
     return (mp_uint_t)((uint64_t)hal_ticks_us() / 1000);
 }
 
-// Called by the VM every 64 jumps and returns (MICROPY_VM_HOOK_LOOP in mpconfigport.h).
+// Called by the VM every 64 jumps and returns (MICROPY_VM_HOOK_LOOP in mpconfigport.h). The
+// host charges the simulated time the board needs for the bytecode since the last call.
 void microbit_hal_background_processing(void) {
-    if (hal_poll()) {
+    if (hal_poll(1)) {
         mp_sched_keyboard_interrupt();
     }
     run_timer();
@@ -89,10 +93,33 @@ void microbit_hal_background_processing(void) {
 // The board sleeps until the next interrupt; here the host moves the simulated clock on.
 void microbit_hal_idle(void) {
     hal_idle();
-    if (hal_poll()) {
+    if (hal_poll(0)) {
         mp_sched_keyboard_interrupt();
     }
     run_timer();
+}
+
+// Replaces the board's src/codal_port/mphalport.c (not compiled): its mp_hal_delay_us spins on
+// the nRF52's µs timer, which runs by itself; here the clock moves only when the host moves it,
+// so the spin would never end. The host moves it by exactly `us` instead.
+void mp_hal_delay_us(mp_uint_t us) {
+    if (us == 0) {
+        return;
+    }
+    hal_delay_us(us);
+    run_timer();
+}
+
+// As the board's mphalport.c: idle (the host moves the clock) until the milliseconds have passed.
+void mp_hal_delay_ms(mp_uint_t ms) {
+    if (ms == 0) {
+        return;
+    }
+    uint32_t start = mp_hal_ticks_ms();
+    while (mp_hal_ticks_ms() - start < ms) {
+        mp_handle_pending(true);
+        microbit_hal_idle();
+    }
 }
 
 // ---- serial ----
@@ -230,6 +257,14 @@ int microbit_hal_pin_is_touched(int pin) {
 
 void microbit_hal_pin_write_ws2812(int pin, const uint8_t *buf, size_t len) {
     hal_ws2812(pin, buf, len);
+}
+
+// machine.time_pulse_us: MicroPython's extmod/machine_pulse.c (MP_WEAK, compiled unchanged) polls
+// the pin in a busy loop, which the board runs at sub-µs steps; a poll through the host costs a
+// pin call's simulated time, so the loop would measure in steps of that. This strong definition
+// asks the host, which times the pulse from the pin's own edges (the echo of the ultrasonic).
+mp_uint_t machine_time_pulse_us(mp_hal_pin_obj_t pin, int pulse_level, mp_uint_t timeout_us) {
+    return (mp_uint_t)hal_time_pulse(pin, pulse_level, timeout_us);
 }
 
 // ---- buses ----

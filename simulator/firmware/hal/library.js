@@ -8,8 +8,11 @@ mergeInto(LibraryManager.library, {
   hal_idle: function () {
     Module.hal.idle();
   },
-  hal_poll: function () {
-    return Module.hal.poll() ? 1 : 0;
+  hal_delay_us: function (us) {
+    Module.hal.delayUs(us >>> 0);
+  },
+  hal_poll: function (vmHook) {
+    return Module.hal.poll(vmHook !== 0) ? 1 : 0;
   },
   hal_serial_write: function (ptr, len) {
     Module.hal.serialWrite(HEAPU8.slice(ptr, ptr + len));
@@ -31,6 +34,9 @@ mergeInto(LibraryManager.library, {
   },
   hal_pin: function (op, pin, value) {
     return Module.hal.pin(op, pin, value);
+  },
+  hal_time_pulse: function (pin, level, timeoutUs) {
+    return Module.hal.timePulse(pin, level, timeoutUs >>> 0);
   },
   hal_ws2812: function (pin, ptr, len) {
     Module.hal.ws2812(pin, HEAPU8.slice(ptr, ptr + len));
