@@ -1,7 +1,8 @@
 // On a phone (390 px) no page scrolls sideways: every page of the latest version, the start page
 // of every version (each with its library's download button), the landing page, the search
 // page and the not-found page. Wide content scrolls inside its own box, never the page, and
-// code wraps rather than being cut off at the box's edge. The player's tools keep their words.
+// code wraps rather than being cut off at the box's edge. The player's tools keep their words,
+// there and on larger screens.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
@@ -59,28 +60,46 @@ test('no page is wider than a 390 px phone, and no line of code is cut off', asy
   assert.deepEqual(tab().watch.pageErrors, []);
 });
 
-test("on a phone the player's tools have words (in a menu), and the toolbar keeps to two rows", async () => {
-  const page = await tab().open(pageRoute(LATEST, 'api/motor'), PHONE);
-  const player = await openPlayerOf(page.getByRole('button', { name: OPEN_LABEL }).first());
-  const toolbar = player.block.getByRole('toolbar', { name: 'Steuerung' });
-  const controls = await toolbar.evaluate((bar) =>
-    [...bar.querySelectorAll('button, select, summary')]
-      .filter((element) => element.checkVisibility())
-      .map((element) => ({
-        name: element.textContent?.trim().slice(0, 20),
-        top: Math.round(element.getBoundingClientRect().top),
-      })),
-  );
-  // Controls of one row differ by a few pixels (a select is shorter than a button).
-  const tops = controls.map((control) => control.top).sort((a, b) => a - b);
-  const rows = tops.filter((top, i) => i === 0 || top - tops[i - 1]! > 20).length;
-  assert.ok(rows <= 2, `${rows} rows: ${JSON.stringify(controls)}`);
-  await toolbar.getByText('⋯ Mehr').click();
-  for (const name of ['Zurücksetzen', 'main.py herunterladen', 'Code kopieren']) {
-    const tool = toolbar.getByRole('button', { name });
-    assert.equal(await tool.innerText(), name, 'its words show, not only an icon');
-  }
-  await page.keyboard.press('Escape');
-  await toolbar.getByRole('button', { name: 'Zurücksetzen' }).waitFor({ state: 'hidden' });
-  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
-});
+// The player's toolbar at a phone, a 1024 px laptop and the classroom's 1280 px: at most two
+// rows, and words a pupil reads from the back of the room (Infima's small buttons are 11.2 px).
+const TOOLBAR_SIZES = [
+  { name: 'a 390 px phone', viewport: PHONE, menu: true },
+  { name: 'a 1024 px laptop', viewport: { width: 1024, height: 768 }, menu: true },
+  { name: 'a 1280 px screen', viewport: { width: 1280, height: 800 }, menu: false },
+];
+
+for (const size of TOOLBAR_SIZES) {
+  test(`on ${size.name} the player's tools have words, the toolbar keeps to two rows, its text is 14 px or more`, async () => {
+    const page = await tab().open(pageRoute(LATEST, 'api/motor'), size.viewport);
+    const player = await openPlayerOf(page.getByRole('button', { name: OPEN_LABEL }).first());
+    const toolbar = player.block.getByRole('toolbar', { name: 'Steuerung' });
+    const controls = await toolbar.evaluate((bar) =>
+      [...bar.querySelectorAll('button, select, summary')]
+        .filter((element) => element.checkVisibility())
+        .map((element) => ({
+          name: element.textContent?.trim().slice(0, 20),
+          top: Math.round(element.getBoundingClientRect().top),
+          px: parseFloat(getComputedStyle(element).fontSize),
+        })),
+    );
+    // Controls of one row differ by a few pixels (a select is shorter than a button).
+    const tops = controls.map((control) => control.top).sort((a, b) => a - b);
+    const rows = tops.filter((top, i) => i === 0 || top - tops[i - 1]! > 20).length;
+    assert.ok(rows <= 2, `${rows} rows: ${JSON.stringify(controls)}`);
+    const small = controls.filter((control) => control.px < 14);
+    assert.deepEqual(small, [], 'text smaller than 14 px');
+    if (size.menu) await toolbar.getByText('⋯ Mehr').click();
+    for (const name of ['Zurücksetzen', 'main.py herunterladen', 'Code kopieren']) {
+      const tool = toolbar.getByRole('button', { name });
+      assert.equal(await tool.innerText(), name, 'its words show, not only an icon');
+    }
+    if (size.menu) {
+      await page.keyboard.press('Escape');
+      await toolbar.getByRole('button', { name: 'Zurücksetzen' }).waitFor({ state: 'hidden' });
+    }
+    assert.equal(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      size.viewport.width,
+    );
+  });
+}

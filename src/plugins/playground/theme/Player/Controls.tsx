@@ -9,10 +9,10 @@ import { useMediaQuery } from '../useMediaQuery.ts';
 import styles from './styles.module.css';
 
 /**
- * Fingers and narrow screens: the tools go into a menu where each has its words, so the
- * toolbar keeps to two rows on a phone and no tool is a bare icon.
+ * Fingers and narrow screens (a laptop at 1024 px too): the tools go into a menu where each has
+ * its words, so the toolbar keeps to two rows and no tool is a bare icon.
  */
-const COMPACT = '(pointer: coarse), (max-width: 700px)';
+const COMPACT = '(pointer: coarse), (max-width: 1200px)';
 
 interface Props {
   /** Start and Stopp, for the player's focus rules. */
