@@ -11,8 +11,10 @@ export const LIMIT_BYTES = 136_450;
 /**
  * What every page has reached so far (135,786 B = 0.746×, from 159,844 B): the browser test holds
  * the first load at most here so it cannot grow back; the bench reports it against LIMIT_BYTES.
+ * Raised from 136,000 once: the start pages' folded parts (`<details>`) give five routes one
+ * more chunk each in the route registry of main.js (about 100 B; 136,104 B = 0.748×).
  */
-export const REACHED_BYTES = 136_000;
+export const REACHED_BYTES = 136_200;
 
 /** The pages the figure is given for: landing page, a docs page, a docs page with exercises. */
 export const FIRST_LOAD_PAGES = ['/', '/docs/api/', '/docs/api/motor'] as const;
