@@ -20,6 +20,7 @@ import { LIVE_MESSAGES } from './liveValues.ts';
 import { formatSeconds, germanDefault, MESSAGE_NAMESPACES, type Message } from './messages.ts';
 import { STATUS_MESSAGES } from './outcome.ts';
 import { RUNNABLE_MESSAGES } from './runnableMessages.ts';
+import { SHARE_MESSAGES } from './shareMessages.ts';
 import { UI_MESSAGES } from './uiMessages.ts';
 import { ENGINE_MESSAGES } from './worker-engine.ts';
 
@@ -34,6 +35,7 @@ const CATALOGUES: readonly Readonly<Record<string, Message>>[] = [
   EXERCISE_MESSAGES,
   LIVE_MESSAGES,
   RUNNABLE_MESSAGES,
+  SHARE_MESSAGES,
   STATUS_MESSAGES,
   UI_MESSAGES,
 ];

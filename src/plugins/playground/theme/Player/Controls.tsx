@@ -3,6 +3,7 @@ import { useId, useRef, type CSSProperties, type ReactNode, type RefObject } fro
 import { CHECK_MESSAGES as CHECK } from '../../client/checkController.ts';
 import type { Translate } from '../../client/messages.ts';
 import type { Controls as Enabled, RunStatus } from '../../client/runController.ts';
+import { SHARE_MESSAGES as SHARE } from '../../client/shareMessages.ts';
 import { SPEEDS, speedLabel } from '../../client/speed.ts';
 import { UI_MESSAGES as UI } from '../../client/uiMessages.ts';
 import { useMediaQuery } from '../useMediaQuery.ts';
@@ -42,6 +43,9 @@ interface Props {
   onSound: (on: boolean) => void;
   onReset: () => void;
   onDownload: () => void;
+  /** Shows or hides the link and QR code of the program. */
+  onShare: () => void;
+  sharing: boolean;
   t: Translate;
 }
 
@@ -54,6 +58,12 @@ export default function Controls({ startButton, stopButton, ...props }: Props): 
     <>
       <ToolButton icon="reset" label={t(UI.reset)} onClick={props.onReset} />
       <ToolButton icon="download" label={t(UI.download)} onClick={props.onDownload} />
+      <ToolButton
+        icon="share"
+        label={t(SHARE.share)}
+        pressed={props.sharing}
+        onClick={props.onShare}
+      />
       <ToolButton
         icon="copy"
         label={t(props.copied ? UI.copied : UI.copy)}
@@ -213,6 +223,8 @@ const ICONS = {
   reset: 'M3 8a5 5 0 1 0 1.5-3.5M3 2v3h3',
   download: 'M8 2v8M4.5 6.5 8 10l3.5-3.5M3 13h10',
   copy: 'M5 5h8v8H5zM3 11V3h8',
+  share:
+    'M12 2.5a1.5 1.5 0 1 0 0 .1M4 6.5a1.5 1.5 0 1 0 0 .1M12 10.5a1.5 1.5 0 1 0 0 .1M5.3 7.3l5.4-3M5.3 8.7l5.4 3',
   fullscreen: 'M2 6V2h4M10 2h4v4M14 10v4h-4M6 14H2v-4',
   close: 'M3.5 3.5l9 9M12.5 3.5l-9 9',
   step: 'M3 3l7 5-7 5zM13 3v10',

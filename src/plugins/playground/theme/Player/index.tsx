@@ -3,6 +3,8 @@
 // errors. Loaded on the first click only; it knows the engine and the stage by their props.
 import { translate } from '@docusaurus/Translate';
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -50,6 +52,9 @@ import {
   saveSpeed,
 } from '../../client/storage.ts';
 import { UI_MESSAGES as UI } from '../../client/uiMessages.ts';
+import { DamagedLink, unpackProgram } from '../../client/shareLink.ts';
+import { SHARE_MESSAGES as SHARE } from '../../client/shareMessages.ts';
+import { blockOf, type ShareRequest } from '../../client/shareParams.ts';
 import { RUN_END_EVENT } from '../../shared/events.ts';
 import type { CheckJob } from '../../shared/protocol.ts';
 import { browserSchedules, browserTimer, downloadText } from './browser.ts';
@@ -119,6 +124,8 @@ export interface PlayerProps {
   title: string | null;
   /** Closes the player: the block comes back. */
   onClose: () => void;
+  /** A program shared by link for this block (the page's address carried it), or null. */
+  shared: ShareRequest | null;
 }
 
 /** How long "Kopiert" shows after copying. */
@@ -135,6 +142,12 @@ interface Replay {
   setup: number;
   atUs: number | null;
 }
+
+/** "Teilen" loads its QR encoder only when a reader shares. */
+const SharePanel = lazy(() => import('./SharePanel.tsx'));
+
+/** What became of a shared program: put in the editor, offered beside saved code, or unreadable. */
+type SharedState = { kind: 'loaded' } | { kind: 'offer'; code: string } | { kind: 'damaged' };
 
 /** A plain example's stage has no goal (one array, so the stage sees no change). */
 const NO_TARGETS: readonly TargetMark[] = [];
@@ -355,6 +368,41 @@ export default function Player(props: PlayerProps): ReactNode {
     setCode(originalCode);
   };
 
+  const [sharing, setSharing] = useState(false);
+  const [shared, setShared] = useState<SharedState | null>(null);
+  const sharedRequest = props.shared;
+  useEffect(() => {
+    if (!sharedRequest) return;
+    let live = true;
+    unpackProgram(sharedRequest.packed).then(
+      (program) => {
+        if (!live) return;
+        if (sharedRequest.setup !== null && sharedRequest.setup <= setups.length) {
+          pickSetup(sharedRequest.setup - 1);
+        }
+        // The reader's saved edit is never replaced unasked.
+        if (loaded.edited && program !== loaded.code) {
+          setShared({ kind: 'offer', code: program });
+          return;
+        }
+        onChange(program);
+        setShared({ kind: 'loaded' });
+      },
+      (error: unknown) => {
+        if (live && error instanceof DamagedLink) setShared({ kind: 'damaged' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // Once per opening: the link is read when the player opens, later edits are the reader's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sharedRequest]);
+  const chooseShared = (take: boolean) => {
+    if (take && shared?.kind === 'offer') onChange(shared.code);
+    setShared(take ? { kind: 'loaded' } : null);
+  };
+
   const [copied, setCopied] = useState(false);
   const copy = () => {
     void navigator.clipboard?.writeText(code).then(
@@ -435,6 +483,8 @@ export default function Player(props: PlayerProps): ReactNode {
             onSound={changeSound}
             onReset={reset}
             onDownload={() => downloadText('main.py', code)}
+            onShare={() => setSharing(!sharing)}
+            sharing={sharing}
             t={t}
           />
         </div>
@@ -500,6 +550,46 @@ export default function Player(props: PlayerProps): ReactNode {
             )}
           </div>
           <div className={styles.editor}>
+            {sharing && (
+              <Suspense fallback={<p role="status">{t(SHARE.making)}</p>}>
+                <SharePanel
+                  code={code}
+                  block={blockOf(exampleId)}
+                  setup={exercise ? setup + 1 : null}
+                  onClose={() => setSharing(false)}
+                  t={t}
+                />
+              </Suspense>
+            )}
+            {shared?.kind === 'loaded' && (
+              <p className={styles.sharedNote} role="note">
+                {t(SHARE.loaded)}
+              </p>
+            )}
+            {shared?.kind === 'damaged' && (
+              <p className={styles.warning} role="alert">
+                {t(SHARE.damaged)}
+              </p>
+            )}
+            {shared?.kind === 'offer' && (
+              <div className={styles.warning} role="note">
+                <p className={styles.staleText}>{t(SHARE.offer)}</p>
+                <button
+                  type="button"
+                  className="button button--sm button--primary"
+                  onClick={() => chooseShared(true)}
+                >
+                  {t(SHARE.take)}
+                </button>{' '}
+                <button
+                  type="button"
+                  className="button button--sm button--secondary"
+                  onClick={() => chooseShared(false)}
+                >
+                  {t(SHARE.keep)}
+                </button>
+              </div>
+            )}
             {stale !== null && (
               <div className={styles.warning} role="note">
                 <p className={styles.staleText}>{t(UI.staleEdit)}</p>

@@ -12,6 +12,7 @@ import { RUNNABLE_MESSAGES as R } from '../../client/runnableMessages.ts';
 import { WorkerEngine } from '../../client/worker-engine.ts';
 import Player, { type PlayerProps } from '../Player';
 import Stage from '../Stage';
+import type { ShareRequest } from '../../client/shareParams.ts';
 import type { RunnableCodeProps } from './index';
 
 /** Readers watch longer than the tests run a block: a run ends by itself after 10 minutes. */
@@ -22,6 +23,7 @@ type PlaygroundProps = Omit<RunnableCodeProps, 'children'> & {
   /** The block's title, shown above the editor that replaces it. */
   title: string | null;
   onClose: () => void;
+  shared: ShareRequest | null;
 };
 
 type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed' };
@@ -122,6 +124,7 @@ export default function Playground(props: PlaygroundProps): ReactNode {
       exercise={exerciseOf(props)}
       title={props.title}
       onClose={props.onClose}
+      shared={props.shared}
       renderStage={(stage) => <Stage {...stage} />}
     />
   );

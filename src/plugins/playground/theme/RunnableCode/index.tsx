@@ -11,6 +11,7 @@ import React, {
 } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { RUNNABLE_MESSAGES as R } from '../../client/runnableMessages.ts';
+import { blockOf, shareRequestOf, type ShareRequest } from '../../client/shareParams.ts';
 import { browserStore, hasSavedEdit, onStorageChange } from '../../client/storage.ts';
 import { codeOfBlock, titleOfBlock } from './code-of-block';
 import styles from './styles.module.css';
@@ -46,13 +47,27 @@ export default function RunnableCode(props: RunnableCodeProps): ReactNode {
     () => false,
   );
   const opener = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  // A shared link for this block opens its player with the program (the player asks before it
+  // replaces saved code); the address loses the program, so a reload does not ask again.
+  const [shared, setShared] = useState<ShareRequest | null>(null);
+  useEffect(() => {
+    const request = shareRequestOf(location.search);
+    if (!request || request.block !== blockOf(props.exampleId)) return;
+    // The address exists only in the browser, after hydration: opening here is the sync with it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setShared(request);
+    setOpen(true);
+    history.replaceState(history.state, '', location.pathname + location.hash);
+    root.current?.scrollIntoView({ block: 'start' });
+  }, [props.exampleId]);
   // Back from the player: the button that opened it gets the focus again.
   const reopen = useRef(false);
   useEffect(() => {
     if (!open && reopen.current) opener.current?.focus();
   }, [open]);
   return (
-    <div className={styles.runnable} data-solution={props.solution || undefined}>
+    <div ref={root} className={styles.runnable} data-solution={props.solution || undefined}>
       {/* One program on screen: while the player is open its editor takes the block's place. */}
       <div hidden={open}>{props.children}</div>
       {open ? (
@@ -67,6 +82,7 @@ export default function RunnableCode(props: RunnableCodeProps): ReactNode {
             {...props}
             originalCode={originalCode}
             title={titleOfBlock(props.children)}
+            shared={shared}
             onClose={() => {
               reopen.current = true;
               setOpen(false);
