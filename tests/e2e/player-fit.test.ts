@@ -92,7 +92,8 @@ for (const screen of SCREENS) {
         // A phone stacks: while the program runs the stage comes right after the controls.
         assert.ok((await boxOf(stage)).top < (await boxOf(player.editor)).top);
       }
-      await player.stop.click();
+      // Prüfen ends the run itself (a Stopp first could find the setup's time limit had ended it
+      // on a busy machine).
       await player.block.getByRole('button', { name: /Prüfen$/ }).click();
       const verdict = player.block.locator('[data-check="failed"], [data-check="passed"]');
       await verdict.waitFor({ timeout: 60_000 });
