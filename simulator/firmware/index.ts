@@ -31,6 +31,11 @@ export interface FirmwareHal {
   poll(vmHook: boolean): boolean;
   serialWrite(bytes: Uint8Array): void;
   serialRead(take: boolean): number;
+  /**
+   * The serial line's interrupt character (3: Ctrl-C raises KeyboardInterrupt, −1: none). main.c
+   * sets 3 when main.py starts running and −1 as soon as it has ended (then prints the error).
+   */
+  interruptChar(c: number): void;
   reset(): void;
   panic(code: number): void;
   temperature(): number;
@@ -108,7 +113,7 @@ export interface RunResult {
 }
 
 /** Thrown through the firmware when a program ignores KeyboardInterrupt. */
-class HardStop extends Error {}
+export class HardStop extends Error {}
 
 /**
  * The host side of one run: the simulated clock and the board parts wired so far. Stand-alone
@@ -221,6 +226,8 @@ export class SimulatedBoard {
         if (this.serialIn.length === 0) return -1;
         return take ? (this.serialIn.shift() as number) : this.serialIn[0];
       },
+      // The stand-alone board needs no more than main.c's own handling of the character.
+      interruptChar: () => undefined,
       reset: () => stub('reset'),
       panic: () => stub('panic'),
       temperature: () => {
@@ -306,6 +313,43 @@ export function compileFirmware(wasm: BufferSource): Promise<WebAssembly.Module>
   return WebAssembly.compile(wasm);
 }
 
+/** One instance of the module: the board after a reset, driven step by step by its host. */
+export interface Firmware {
+  /** Writes a file to the board's file system; 0, or the errno of the OSError (28: ENOSPC). */
+  writeFile(name: string, text: string): Promise<number>;
+  /** Runs main.py as the board does at start; throws `HardStop` or emscripten's `ExitStatus`. */
+  runMain(): Promise<void>;
+  /** Ends the run as the board's soft reboot does. */
+  deinit(): void;
+}
+
+/** Instantiates the module on `hal` and starts the interpreter (a fresh heap and file system). */
+export async function startFirmware(wasm: WebAssembly.Module, hal: FirmwareHal): Promise<Firmware> {
+  const fw = await createFirmware({
+    hal,
+    instantiateWasm(imports, receive) {
+      void WebAssembly.instantiate(wasm, imports).then((instance) => receive(instance, wasm));
+      return {};
+    },
+    print: (text) => hal.serialWrite(new TextEncoder().encode(`${text}\n`)),
+    printErr: () => undefined,
+  });
+  fw._firmware_init();
+  return {
+    writeFile: (name, text) => writeFile(fw, name, new TextEncoder().encode(text)),
+    // The collector reads the locals by unwinding the stack (Asyncify), so a run can pause.
+    runMain: async () => {
+      await fw.ccall('firmware_run_main', null, [], [], { async: true });
+    },
+    deinit: () => fw._firmware_deinit(),
+  };
+}
+
+/** main.c's nlr_jump_fail ("FATAL: uncaught NLR") ends the module with exit(1). */
+export function isFatalExit(error: unknown): boolean {
+  return error instanceof Object && (error as { name?: unknown }).name === 'ExitStatus';
+}
+
 /**
  * Runs a program as the board does at start: `main.py` on the file system, the interpreter
  * started, main.py executed, an uncaught error printed (and shown on the display).
@@ -317,31 +361,21 @@ export async function runProgram(
   /** The host side; by default the stand-alone board (board-hal.ts: the simulated robot). */
   board: SimulatedBoard = new SimulatedBoard(options),
 ): Promise<RunResult> {
-  const fw = await createFirmware({
-    hal: board.hal(),
-    instantiateWasm(imports, receive) {
-      void WebAssembly.instantiate(wasm, imports).then((instance) => receive(instance, wasm));
-      return {};
-    },
-    print: (text) => board.hal().serialWrite(new TextEncoder().encode(`${text}\n`)),
-    printErr: () => undefined,
-  });
   let stop: RunResult['stop'] = 'finished';
   try {
-    fw._firmware_init();
+    const fw = await startFirmware(wasm, board.hal());
     const files = { ...options.files, 'main.py': program };
     for (const [name, text] of Object.entries(files)) {
-      const err = await writeFile(fw, name, new TextEncoder().encode(text));
+      const err = await fw.writeFile(name, text);
       if (err !== 0) throw new Error(`writing ${name} failed: OSError ${err}`);
     }
-    // The collector reads the locals by unwinding the stack (Asyncify), so a run can pause.
-    await fw.ccall('firmware_run_main', null, [], [], { async: true });
-    fw._firmware_deinit();
+    await fw.runMain();
+    fw.deinit();
     if (board.interrupted) stop = 'interrupted';
   } catch (e) {
     if (e instanceof HardStop) stop = 'hard-stop';
-    // main.c's nlr_jump_fail ("FATAL: uncaught NLR") ends with exit(1); the board would stop too.
-    else if (e instanceof Object && (e as { name?: unknown }).name === 'ExitStatus') stop = 'fatal';
+    // The board would stop too.
+    else if (isFatalExit(e)) stop = 'fatal';
     else throw e;
   }
   return {

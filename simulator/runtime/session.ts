@@ -127,24 +127,71 @@ export interface Session {
 }
 
 /**
- * One run on a fresh MicroPython and a fresh simulated robot, the same in a Node worker thread
- * and a browser worker: the host brings MicroPython's loader, the shims as text and its hooks.
+ * A session of either engine: this file's (MicroPython 1.27) or the firmware's
+ * (`../firmware/session.ts`), whose steps are asynchronous because its collector pauses the stack.
  */
-export async function createSession(
-  job: SessionJob,
-  setup: SessionSetup,
-  hooks: SessionHooks = {},
-): Promise<Session> {
-  const wallStart = Date.now();
-  let sink: string[] = [];
-  let printedAt: number[] = [];
-  let nextPollUs = 0;
-  let mp: MicroPython | null = null;
-  const stopper = new Stopper(job.budgetMs * 1000, HARD_STOP_GRACE_US, () => {
-    if (mp) interruptProgram(mp);
-  });
+export interface AnySession {
+  readonly board: Board;
+  exec(code: string, options?: { untraced?: boolean }): ExecResult | Promise<ExecResult>;
+  run(): SessionResult | Promise<SessionResult>;
+}
 
-  const onTime = (nowUs: number) => {
+/** What a caller adds to a run: Python files beside the library, JS modules the Python side imports. */
+export interface SessionExtras {
+  files?: Record<string, string>;
+  modules?: Record<string, object>;
+}
+
+/** Starts a session on one engine; callers (the example runner, the checks) choose the engine. */
+export type StartSession = (
+  job: SessionJob,
+  extras: SessionExtras,
+  hooks?: SessionHooks,
+) => Promise<AnySession>;
+
+/** Sessions on MicroPython 1.27 with the shims (`setup.files`) and the host's modules. */
+export function micropythonSessions(setup: SessionSetup): StartSession {
+  return (job, extras, hooks) =>
+    createSession(
+      job,
+      {
+        ...setup,
+        files: { ...setup.files, ...extras.files },
+        modules: { ...setup.modules, ...extras.modules },
+      },
+      hooks,
+    );
+}
+
+/** The simulated robot a job asks for; `onTime` is called whenever its clock moves on. */
+export function boardForJob(
+  job: SessionJob,
+  hooks: SessionHooks,
+  onTime: (nowUs: number) => void,
+): Board {
+  const world = job.worldSpec ? parseWorld(structuredClone(job.worldSpec)) : worldByName(job.world);
+  if (job.startPose) world.start = { ...job.startPose };
+  return new Board({
+    world,
+    presses: job.presses,
+    motorNoise: job.motorNoise,
+    compassCalibrated: job.compassCalibrated,
+    drive: job.drive ? { ...MAQUEEN_DRIVE, ...job.drive } : undefined,
+    trace: job.trace,
+    ...(job.surroundings ? { surroundings: job.surroundings } : {}),
+    onTime,
+    onFrame: hooks.onFrame,
+    frameIntervalUs: hooks.frameIntervalUs,
+  });
+}
+
+/**
+ * What the reader does reaches the board about every 10 ms of simulated time (`pollInput`),
+ * and the host paces the clock; call the result from the board's `onTime`.
+ */
+export function readerInput(hooks: SessionHooks): (board: Board, nowUs: number) => void {
+  let nextPollUs = 0;
+  return (board, nowUs) => {
     if (hooks.pollInput && nowUs >= nextPollUs) {
       nextPollUs = nowUs + INPUT_POLL_US;
       for (const event of hooks.pollInput()) {
@@ -157,22 +204,60 @@ export async function createSession(
       }
     }
     hooks.pace?.(nowUs);
+  };
+}
+
+/** The program is over: the robot coasts to rest (at most a second), and the run's facts. */
+export function finishRun(
+  board: Board,
+  run: Pick<SessionResult, 'stop' | 'output' | 'printedAtUs' | 'error' | 'motorsRunning'> & {
+    endedAtUs: number;
+    wallStart: number;
+  },
+): SessionResult {
+  board.comeToRest(COME_TO_REST_US);
+  const finalState = board.snapshot();
+  return {
+    stop: run.stop,
+    output: run.output,
+    printedAtUs: run.printedAtUs,
+    error: run.error,
+    simTimeUs: run.endedAtUs,
+    trace: board.trace,
+    path: board.path,
+    contacts: board.contacts,
+    motorsRunning: run.motorsRunning,
+    finalPose: { ...finalState.pose },
+    finalState,
+    reads: board.reads.times,
+    lights: { red: board.lights.red, pixels: board.lights.pixels },
+    wallMs: Date.now() - run.wallStart,
+  };
+}
+
+/**
+ * One run on a fresh MicroPython and a fresh simulated robot, the same in a Node worker thread
+ * and a browser worker: the host brings MicroPython's loader, the shims as text and its hooks.
+ */
+export async function createSession(
+  job: SessionJob,
+  setup: SessionSetup,
+  hooks: SessionHooks = {},
+): Promise<Session> {
+  const wallStart = Date.now();
+  let sink: string[] = [];
+  let printedAt: number[] = [];
+  let mp: MicroPython | null = null;
+  const stopper = new Stopper(job.budgetMs * 1000, HARD_STOP_GRACE_US, () => {
+    if (mp) interruptProgram(mp);
+  });
+
+  const takeInput = readerInput(hooks);
+  const onTime = (nowUs: number) => {
+    takeInput(board, nowUs);
     stopper.onTime(nowUs);
   };
-  const world = job.worldSpec ? parseWorld(structuredClone(job.worldSpec)) : worldByName(job.world);
-  if (job.startPose) world.start = { ...job.startPose };
-  const board: Board = new Board({
-    world,
-    presses: job.presses,
-    motorNoise: job.motorNoise,
-    compassCalibrated: job.compassCalibrated,
-    drive: job.drive ? { ...MAQUEEN_DRIVE, ...job.drive } : undefined,
-    trace: job.trace,
-    ...(job.surroundings ? { surroundings: job.surroundings } : {}),
-    onTime,
-    onFrame: hooks.onFrame,
-    frameIntervalUs: hooks.frameIntervalUs,
-  });
+  const board = boardForJob(job, hooks, onTime);
   const wait = (us: number) => {
     let remaining = us;
     while (remaining > 0) {
@@ -272,26 +357,15 @@ export async function createSession(
       python.runPython('__import__("boot").stop()');
     }
     flushPartialLine(python, printLine);
-    const endedAtUs = board.nowUs;
-    const motorsRunning = board.motorsDriving();
-    board.comeToRest(COME_TO_REST_US);
-    const finalState = board.snapshot();
-    return {
+    return finishRun(board, {
       stop,
       output,
       printedAtUs,
       error,
-      simTimeUs: endedAtUs,
-      trace: board.trace,
-      path: board.path,
-      contacts: board.contacts,
-      motorsRunning,
-      finalPose: { ...finalState.pose },
-      finalState,
-      reads: board.reads.times,
-      lights: { red: board.lights.red, pixels: board.lights.pixels },
-      wallMs: Date.now() - wallStart,
-    };
+      endedAtUs: board.nowUs,
+      motorsRunning: board.motorsDriving(),
+      wallStart,
+    });
   };
 
   return { board, exec, run };

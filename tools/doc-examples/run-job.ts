@@ -2,7 +2,7 @@
 // plus the doc-test instrumentation — claim helpers, a prelude before the program (untraced)
 // and an epilogue after it (behavioural assertions read the robot's state with it).
 import type { SessionJob, SessionResult, PythonFailure } from '../../simulator/runtime/types.ts';
-import { createSession, type SessionSetup } from '../../simulator/runtime/session.ts';
+import type { StartSession } from '../../simulator/runtime/session.ts';
 
 export interface RunJob extends SessionJob {
   /** Python run before the program in the same interpreter; its bus traffic is not traced. */
@@ -47,10 +47,13 @@ export function emptyRunResult(fields: Pick<RunResult, 'stop'> & Partial<RunResu
   };
 }
 
-/** Runs one example with its claims observed; `claimHelpers` is the text of `python/_claims.py`. */
+/**
+ * Runs one example with its claims observed, on the engine `start` makes sessions on;
+ * `claimHelpers` is the text of `python/_claims.py`.
+ */
 export async function runJob(
   job: RunJob,
-  setup: Omit<SessionSetup, 'modules'>,
+  start: StartSession,
   claimHelpers: string,
   onLine: (line: string) => void = () => {},
 ): Promise<RunResult> {
@@ -69,13 +72,9 @@ export async function runJob(
         printed: programOutput.slice(printMarks.get(line) ?? printedSoFar, printedSoFar),
       }),
   };
-  const session = await createSession(
+  const session = await start(
     job,
-    {
-      ...setup,
-      files: { ...setup.files, '_claims.py': claimHelpers },
-      modules: { _simclaim: claims },
-    },
+    { files: { '_claims.py': claimHelpers }, modules: { _simclaim: claims } },
     {
       onLine: (line) => {
         programOutput.push(line);
@@ -84,18 +83,20 @@ export async function runJob(
       },
     },
   );
-  const helpers = session.exec('from _claims import _claim_value, _claim_mark, _claim_printed');
+  const helpers = await session.exec(
+    'from _claims import _claim_value, _claim_mark, _claim_printed',
+  );
   if (helpers.error) throw new Error(`claim helpers failed: ${helpers.error.traceback}`);
   if (job.prelude) {
-    const prelude = session.exec(job.prelude, { untraced: true });
+    const prelude = await session.exec(job.prelude, { untraced: true });
     if (prelude.error) throw new Error(`prelude failed: ${prelude.error.traceback}`);
   }
   programOutput = [];
   printedSoFar = 0;
-  const result = session.run();
+  const result = await session.run();
   let epilogue = { output: [] as string[], error: null as PythonFailure | null };
   // After a hard stop the interpreter is not fit to run anything more.
-  if (job.epilogue && result.stop !== 'hard-stop') epilogue = session.exec(job.epilogue);
+  if (job.epilogue && result.stop !== 'hard-stop') epilogue = await session.exec(job.epilogue);
   return {
     ...result,
     observations,

@@ -30,6 +30,32 @@ test('a wrong claim, a crash and an operation that never ends give exactly three
   ]);
 });
 
+test('MAQUEEN_ENGINE=firmware runs the blocks on the firmware, the default on MicroPython 1.27', async () => {
+  const engine = join(here, 'fixtures', 'engine');
+  const run = async () => {
+    const [report] = await runDocExamples({
+      repoRoot,
+      versions: [
+        {
+          label: 'fixture',
+          docsDir: engine,
+          libraryFile: join(fixture, 'lib', 'maqueen.py'),
+        },
+      ],
+    });
+    return report.failures;
+  };
+  assert.deepEqual(await run(), [
+    'tools/doc-examples/fixtures/engine/page.md:12: claimed (1, 18) for `sys.implementation.version[:2]`, got (1, 27)',
+  ]);
+  process.env.MAQUEEN_ENGINE = 'firmware';
+  try {
+    assert.deepEqual(await run(), []);
+  } finally {
+    delete process.env.MAQUEEN_ENGINE;
+  }
+});
+
 test('exercises: a proven one counts; a gap, an unknown check, a reused id, a starter that passes and a solution that ignores the sensor each fail precisely', async () => {
   const exercises = join(here, 'fixtures', 'exercises');
   const [report] = await runDocExamples({

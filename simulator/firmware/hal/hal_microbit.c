@@ -18,6 +18,7 @@ extern void hal_delay_us(uint32_t us);
 extern int hal_poll(int vm_hook);
 extern void hal_serial_write(const char *buf, size_t len);
 extern int hal_serial_read(int take);
+extern void hal_interrupt_char(int c);
 extern void hal_reset(void);
 extern void hal_panic(int code);
 extern int hal_temperature(void);
@@ -126,8 +127,11 @@ void mp_hal_delay_ms(mp_uint_t ms) {
 
 static int interrupt_char = -1;
 
+// main.c sets it when main.py starts and clears it when main.py has ended (before the error is
+// printed): the host learns exactly where the program ended and its error text began.
 void mp_hal_set_interrupt_char(int c) {
     interrupt_char = c;
+    hal_interrupt_char(c);
 }
 
 uintptr_t mp_hal_stdio_poll(uintptr_t poll_flags) {

@@ -20,6 +20,9 @@ mergeInto(LibraryManager.library, {
   hal_serial_read: function (take) {
     return Module.hal.serialRead(take !== 0);
   },
+  hal_interrupt_char: function (c) {
+    Module.hal.interruptChar(c);
+  },
   hal_reset: function () {
     Module.hal.reset();
   },

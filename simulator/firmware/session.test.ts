@@ -1,0 +1,149 @@
+// The firmware's session (session.ts) keeps the old engine's contract (../runtime/session.ts):
+// output lines and their times, the error with the program's line, the stop reasons, code run
+// before and after the program in the same interpreter, and the host's JS modules.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import type { SessionJob } from '../runtime/types.ts';
+import { loadFirmwareWasm } from './node.ts';
+import { createFirmwareSession, parseTraceback } from './session.ts';
+
+const LIBRARY = readFileSync(new URL('../../docs/lib/maqueen.py', import.meta.url), 'utf8');
+
+const job = (code: string, more: Partial<SessionJob> = {}): SessionJob => ({
+  code,
+  library: LIBRARY,
+  world: 'empty',
+  budgetMs: 5000,
+  presses: [],
+  ...more,
+});
+
+const session = async (j: SessionJob, modules: Record<string, object> = {}) =>
+  createFirmwareSession(await loadFirmwareWasm(), j, { modules });
+
+test('a traceback gives the type, the message and the last line in main.py', () => {
+  const failure = parseTraceback([
+    'Traceback (most recent call last):',
+    '  File "main.py", line 4, in <module>',
+    '  File "maqueen.py", line 120, in motor_run',
+    'ValueError: Motor unbekannt',
+  ]);
+  assert.equal(failure.type, 'ValueError');
+  assert.equal(failure.summary, 'ValueError: Motor unbekannt');
+  assert.equal(failure.line, 4);
+  assert.equal(parseTraceback(['Traceback (most recent call last):', 'E: a', 'b']).line, null);
+});
+
+test("an uncaught error ends the run where it was raised, and the traceback is not the program's output", async () => {
+  const s = await session(
+    job('print("vorher")\nfrom maqueen import *\nmotor_run(Motor.ALL, 100)\nint("abc")'),
+  );
+  const r = await s.run();
+  assert.equal(r.stop, 'error');
+  assert.equal(r.error?.type, 'ValueError');
+  assert.equal(r.error?.summary, 'ValueError: invalid syntax for integer with base 10');
+  assert.equal(r.error?.line, 4);
+  assert.deepEqual(r.output, ['vorher']);
+  // The sad face and the scrolled message (seconds on the board) are not part of the run.
+  assert.ok(r.simTimeUs < 100_000, `ended at ${r.simTimeUs} µs`);
+  assert.equal(r.motorsRunning, true);
+});
+
+test('a program still running at its budget stops with KeyboardInterrupt as "budget", not as an error', async () => {
+  const s = await session(
+    job('from microbit import *\nwhile True:\n    sleep(10)', { budgetMs: 1000 }),
+  );
+  const r = await s.run();
+  assert.equal(r.stop, 'budget');
+  assert.equal(r.error, null);
+  assert.ok(r.simTimeUs >= 1_000_000 && r.simTimeUs < 1_020_000, `ended at ${r.simTimeUs} µs`);
+});
+
+test('a program that catches KeyboardInterrupt and goes on is cut off half a second later', async () => {
+  const code =
+    'while True:\n    try:\n        while True:\n            pass\n    except KeyboardInterrupt:\n        pass';
+  const r = await (await session(job(code, { budgetMs: 500 }))).run();
+  assert.equal(r.stop, 'hard-stop');
+  assert.ok(r.simTimeUs >= 1_000_000, `ended at ${r.simTimeUs} µs`);
+});
+
+test('code run before and after the program shares its globals, as the REPL after main.py does', async () => {
+  const s = await session(job('x = y + 1\nprint(x)'));
+  assert.deepEqual(await s.exec('y = 41'), { error: null, output: [] });
+  const r = await s.run();
+  assert.deepEqual(r.output, ['42']);
+  assert.deepEqual(await s.exec('print(x * 2)'), { error: null, output: ['84'] });
+  const before = s.board.nowUs;
+  assert.equal((await s.exec('x = y.z')).error?.type, 'AttributeError');
+  assert.ok(s.board.nowUs - before < 100_000, 'the error was not scrolled on the display');
+});
+
+test('the host modules are called from Python; their calls print nothing and cost no serial time', async () => {
+  const seen: unknown[][] = [];
+  const s = await session(job('print("a")\n_probe.note(1, "z\'")\nprint("b")'), {
+    _probe: { note: (...a: unknown[]) => seen.push(a) },
+  });
+  // Imported before the program, as the runner's claim helpers are.
+  assert.equal((await s.exec('import _probe')).error, null);
+  const r = await s.run();
+  assert.equal(r.stop, 'finished', JSON.stringify(r.error));
+  assert.deepEqual(seen, [[1, "z'"]]);
+  assert.deepEqual(r.output, ['a', 'b']);
+  // "a\r\n" at 87 µs per byte, plus the bytecode between the two prints (VM hooks of 640 µs).
+  const between = r.printedAtUs[1]! - r.printedAtUs[0]!;
+  assert.ok(between < 3 * 87 + 2 * 640, `${between} µs between the lines`);
+});
+
+test('a program that prints the marker byte itself gets its line printed', async () => {
+  const r = await (await session(job('print("\\x1eno.call ()")\nprint("x")'))).run();
+  assert.deepEqual(r.output, ['\x1eno.call ()', 'x']);
+});
+
+test('an error without a traceback (no memory left for one) is still the error, not output', async () => {
+  const s = await session(job('a = []\nwhile True:\n    a.append([1] * 100)'));
+  assert.equal((await s.run()).error?.type, 'MemoryError');
+  // `a` still fills the heap: compiling the next main.py fails before any traceback exists.
+  const after = await s.exec('print(len(a))');
+  assert.deepEqual(after.output, []);
+  assert.match(after.error?.summary ?? '', /^MemoryError: memory allocation failed/);
+  assert.equal(after.error?.line, null);
+});
+
+test("a program that prints a traceback's first line itself goes on", async () => {
+  const code = 'print("Traceback (most recent call last):")\nprint("weiter")';
+  const r = await (await session(job(code))).run();
+  assert.equal(r.stop, 'finished');
+  assert.deepEqual(r.output, ['Traceback (most recent call last):', 'weiter']);
+});
+
+test('a program that turns off Ctrl-C (micropython.kbd_intr(-1)) runs on and prints', async () => {
+  const code =
+    'import micropython\nmicropython.kbd_intr(-1)\nfor i in range(200):\n    pass\nprint("weiter")';
+  const r = await (await session(job(code))).run();
+  assert.equal(r.stop, 'finished');
+  assert.deepEqual(r.output, ['weiter']);
+});
+
+test('the program finds only the library and main.py on the file system', async () => {
+  const s = await createFirmwareSession(
+    await loadFirmwareWasm(),
+    job('import os\nprint(sorted(os.listdir()))'),
+    { files: { 'helper.py': 'X = 1' } },
+  );
+  assert.deepEqual((await s.exec('import helper')).error, null);
+  assert.deepEqual((await s.run()).output, ["['main.py', 'maqueen.py']"]);
+});
+
+test('a program too big for the file system beside the library is refused with ENOSPC', async () => {
+  const r = await (await session(job(`x = ${'1'.repeat(8000)}`))).run();
+  assert.equal(r.stop, 'error');
+  assert.equal(r.error?.summary, 'OSError: [Errno 28] ENOSPC');
+});
+
+test('scripted presses reach the program', async () => {
+  const code =
+    'from microbit import *\nsleep(500)\nprint(button_a.was_pressed(), button_b.was_pressed())';
+  const r = await (await session(job(code, { presses: [{ button: 'a', atMs: 100 }] }))).run();
+  assert.deepEqual(r.output, ['True False']);
+});
