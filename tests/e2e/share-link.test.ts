@@ -42,6 +42,16 @@ async function share(player: Player): Promise<{ url: string; modules: number }> 
   return { url, modules: Number(await qr.getAttribute('data-modules')) };
 }
 
+/** A pupil shares SHARED, then changes the block's code to MINE (saved in this browser). */
+async function sharedThenChanged(): Promise<{ page: Page; url: string }> {
+  const page = await tab().open(ROUTE);
+  const player = await openStarter(page);
+  await setCode(player, SHARED);
+  const { url } = await share(player);
+  await setCode(player, MINE);
+  return { page, url };
+}
+
 /** The link's address below the site's base, as the tab opens paths. */
 const sitePath = (url: string) => url.slice(harness.site().url('/').length - 1);
 
@@ -73,11 +83,7 @@ test('a shared link opens the page with that block’s player, the program and t
 });
 
 test('a shared link asks before it replaces the code the reader saved for that block', async () => {
-  const page = await tab().open(ROUTE);
-  const player = await openStarter(page);
-  await setCode(player, SHARED);
-  const { url } = await share(player);
-  await setCode(player, MINE);
+  const { page, url } = await sharedThenChanged();
 
   await page.goto(url);
   let opened = await openedPlayer(page);
@@ -98,11 +104,7 @@ test('a shared link asks before it replaces the code the reader saved for that b
 });
 
 test('a damaged link says so in German and leaves the saved code alone', async () => {
-  const page = await tab().open(ROUTE);
-  const player = await openStarter(page);
-  await setCode(player, SHARED);
-  const { url } = await share(player);
-  await setCode(player, MINE);
+  const { page, url } = await sharedThenChanged();
   const link = new URL(url);
   link.searchParams.set('programm', link.searchParams.get('programm')!.slice(0, 12));
 

@@ -572,42 +572,20 @@ export default function Player(props: PlayerProps): ReactNode {
               </p>
             )}
             {shared?.kind === 'offer' && (
-              <div className={styles.warning} role="note">
-                <p className={styles.staleText}>{t(SHARE.offer)}</p>
-                <button
-                  type="button"
-                  className="button button--sm button--primary"
-                  onClick={() => chooseShared(true)}
-                >
-                  {t(SHARE.take)}
-                </button>{' '}
-                <button
-                  type="button"
-                  className="button button--sm button--secondary"
-                  onClick={() => chooseShared(false)}
-                >
-                  {t(SHARE.keep)}
-                </button>
-              </div>
+              <Choice
+                text={t(SHARE.offer)}
+                take={t(SHARE.take)}
+                drop={t(SHARE.keep)}
+                onChoose={chooseShared}
+              />
             )}
             {stale !== null && (
-              <div className={styles.warning} role="note">
-                <p className={styles.staleText}>{t(UI.staleEdit)}</p>
-                <button
-                  type="button"
-                  className="button button--sm button--primary"
-                  onClick={() => chooseStale(true)}
-                >
-                  {t(UI.staleTake)}
-                </button>{' '}
-                <button
-                  type="button"
-                  className="button button--sm button--secondary"
-                  onClick={() => chooseStale(false)}
-                >
-                  {t(UI.staleDrop)}
-                </button>
-              </div>
+              <Choice
+                text={t(UI.staleEdit)}
+                take={t(UI.staleTake)}
+                drop={t(UI.staleDrop)}
+                onChoose={chooseStale}
+              />
             )}
             {props.title && <p className={styles.blockTitle}>{props.title}</p>}
             <CodeEditor
@@ -707,6 +685,34 @@ export default function Player(props: PlayerProps): ReactNode {
         </div>
       </div>
     </section>
+  );
+}
+
+/** Another version of the code waits beside the editor until the reader takes or drops it. */
+function Choice(props: {
+  text: string;
+  take: string;
+  drop: string;
+  onChoose: (take: boolean) => void;
+}): ReactNode {
+  return (
+    <div className={styles.warning} role="note">
+      <p className={styles.staleText}>{props.text}</p>
+      <button
+        type="button"
+        className="button button--sm button--primary"
+        onClick={() => props.onChoose(true)}
+      >
+        {props.take}
+      </button>{' '}
+      <button
+        type="button"
+        className="button button--sm button--secondary"
+        onClick={() => props.onChoose(false)}
+      >
+        {props.drop}
+      </button>
+    </div>
   );
 }
 
