@@ -25,6 +25,9 @@ const GTAG_ID = process.env.GTAG_ID ?? '';
 // '1' in the checked build (`npm run build`, tools/checked-build): broken anchors, broken Markdown
 // links and duplicate routes then fail the build; otherwise they only warn, as the spec says.
 const CHECKED_BUILD = process.env.CHECKED_BUILD === '1';
+// Builds only these docs versions (comma-separated names, `current` for Next): for tests that
+// look at a few versions and need not wait for all of them.
+const ONLY_VERSIONS = process.env.DOCS_ONLY_VERSIONS?.split(',').filter(Boolean);
 
 const TITLE = 'Maqueen Plus V2 · MicroPython';
 const TAGLINE = 'Programmiere den Roboter Maqueen Plus V2 mit dem micro:bit und MicroPython';
@@ -54,6 +57,7 @@ const search = resolveSearchSetup({
 const docsOptions = {
   sidebarPath: './sidebars.ts',
   ...docsPluginVersionOptions(guideVersions),
+  ...(ONLY_VERSIONS ? { onlyIncludeVersions: ONLY_VERSIONS } : {}),
   editUrl: `${REPO_URL}/edit/main/`,
   // Edits always go to the unreleased docs; frozen versions are copies.
   editCurrentVersion: true,
