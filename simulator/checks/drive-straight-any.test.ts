@@ -6,19 +6,20 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { loadMicroPython } from '@maqueen/micropython';
 import { readPythonShims } from '../runtime/python-files.ts';
+import { micropythonSessions } from '../runtime/session.ts';
 import { messageOf } from './fake-run.ts';
 import { planOf, runVariant } from './run-variant.ts';
 import { judgeRun } from './verdict.ts';
 
 const library = readFileSync(new URL('../../docs/lib/maqueen.py', import.meta.url), 'utf8');
-const setup = { files: readPythonShims(), load: loadMicroPython };
+const start = micropythonSessions({ files: readPythonShims(), load: loadMicroPython });
 
 async function verdicts(code: string, params: Record<string, string> = {}) {
   const check = { name: 'drive-straight-any', params };
   const plan = planOf({ check });
   const out = [];
   for (const [variant, setupOf] of plan.variants.entries()) {
-    const run = await runVariant({ check, variant, code, library }, setup);
+    const run = await runVariant({ check, variant, code, library }, start);
     out.push(messageOf(judgeRun(plan, setupOf, run)));
   }
   return out;

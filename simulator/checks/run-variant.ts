@@ -2,7 +2,7 @@
 // into the facts every check judges (CheckRun). The player's worker and the example runner
 // both call `runVariant`; neither assembles sessions or recorders for checks itself.
 import type { SimState } from '../core/state.ts';
-import { micropythonSessions, type SessionSetup, type StartSession } from '../runtime/session.ts';
+import type { StartSession } from '../runtime/session.ts';
 import type { SessionJob, SessionResult } from '../runtime/types.ts';
 import { libraryWatch, WATCH_LIBRARY, type CalibrationCall } from './library-calls.ts';
 import { planCheck, setupSeed, type CheckCall, type CheckPlan } from './plan.ts';
@@ -86,20 +86,13 @@ export function checkRunOf(
   };
 }
 
-/**
- * Runs the job's program on its setup, with the host's MicroPython (`setup`) or on the engine
- * a `StartSession` makes sessions on; resolves to its facts.
- */
-export async function runVariant(
-  job: VariantJob,
-  setup: SessionSetup | StartSession,
-): Promise<CheckRun> {
+/** Runs the job's program on its setup, on the engine `start` makes sessions on; resolves to its facts. */
+export async function runVariant(job: VariantJob, start: StartSession): Promise<CheckRun> {
   const plan = planOf(job);
   const variant = plan.variants[job.variant];
   if (!variant) throw new Error(`check ${job.check.name} has no setup ${job.variant + 1}`);
   const samples: SimState[] = [];
   const watch = libraryWatch();
-  const start = typeof setup === 'function' ? setup : micropythonSessions(setup);
   const session = await start(
     sessionJobOf(plan, job.variant, job.code, job.library),
     { modules: { _simcheck: watch.module } },

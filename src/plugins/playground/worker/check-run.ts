@@ -5,7 +5,7 @@
 import { planOf, runVariant, stuckRun } from '../../../../simulator/checks/run-variant.ts';
 import type { Verdict } from '../../../../simulator/checks/types.ts';
 import { judgeRun, overallVerdict } from '../../../../simulator/checks/verdict.ts';
-import type { SessionSetup } from '../../../../simulator/runtime/session.ts';
+import { micropythonSessions, type SessionSetup } from '../../../../simulator/runtime/session.ts';
 import type { CheckJob, FromWorker } from '../shared/protocol.ts';
 
 /** Shown if a page names a check this site does not know (CI makes sure none does). */
@@ -27,6 +27,7 @@ export async function runCheck(
     });
     return;
   }
+  const start = micropythonSessions(setup);
   const verdicts: Verdict[] = [];
   for (const [index, variant] of plan.variants.entries()) {
     post({
@@ -44,7 +45,7 @@ export async function runCheck(
         code: job.code,
         library: job.library,
       },
-      setup,
+      start,
     );
     const verdict = judgeRun(plan, variant, run);
     verdicts.push(verdict);

@@ -1,12 +1,13 @@
 // "Teilen": the program as a link and a QR code. Loaded when the reader asks for it, with the
 // QR encoder, so the player itself stays as small as before.
 import qrcode from 'qrcode-generator';
-import React, { useEffect, useId, useState, type ReactNode } from 'react';
+import React, { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 
 import type { Translate } from '../../client/messages.ts';
 import { MAX_LINK_CHARS, MAX_QR_CHARS, packProgram, shareUrl } from '../../client/shareLink.ts';
 import { SHARE_MESSAGES as S } from '../../client/shareMessages.ts';
 import styles from './styles.module.css';
+import { useCopy } from './useCopy.ts';
 
 interface Props {
   code: string;
@@ -19,12 +20,9 @@ interface Props {
 
 type Link = { state: 'making' } | { state: 'ready'; url: string } | { state: 'failed' };
 
-/** How long "Link kopiert" shows. */
-const COPIED_MS = 2000;
-
 export default function SharePanel({ code, block, setup, onClose, t }: Props): ReactNode {
   const [link, setLink] = useState<Link>({ state: 'making' });
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopy();
   const fieldId = useId();
   useEffect(() => {
     let live = true;
@@ -37,11 +35,6 @@ export default function SharePanel({ code, block, setup, onClose, t }: Props): R
       live = false;
     };
   }, [code, block, setup]);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
 
   let body: ReactNode;
   if (link.state === 'making') body = <p role="status">{t(S.making)}</p>;
@@ -66,7 +59,7 @@ export default function SharePanel({ code, block, setup, onClose, t }: Props): R
           <button
             type="button"
             className="button button--sm button--primary"
-            onClick={() => void navigator.clipboard.writeText(link.url).then(() => setCopied(true))}
+            onClick={() => copy(link.url)}
           >
             {t(copied ? S.copied : S.copy)}
           </button>
@@ -94,16 +87,20 @@ export default function SharePanel({ code, block, setup, onClose, t }: Props): R
 
 /** Dark modules on white in both colour modes (cameras read dark on light), with a quiet zone. */
 function QrCode({ text, label }: { text: string; label: string }): ReactNode {
-  const qr = qrcode(0, 'L');
-  qr.addData(text);
-  qr.make();
-  const size = qr.getModuleCount();
-  let path = '';
-  for (let row = 0; row < size; row++) {
-    for (let column = 0; column < size; column++) {
-      if (qr.isDark(row, column)) path += `M${column} ${row}h1v1h-1z`;
+  // Encoded once per link, not on every render of the panel ("Link kopiert" re-renders it).
+  const { size, path } = useMemo(() => {
+    const qr = qrcode(0, 'L');
+    qr.addData(text);
+    qr.make();
+    const modules = qr.getModuleCount();
+    let dark = '';
+    for (let row = 0; row < modules; row++) {
+      for (let column = 0; column < modules; column++) {
+        if (qr.isDark(row, column)) dark += `M${column} ${row}h1v1h-1z`;
+      }
     }
-  }
+    return { size: modules, path: dark };
+  }, [text]);
   return (
     <svg
       className={styles.shareQr}

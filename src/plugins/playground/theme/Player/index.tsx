@@ -60,6 +60,7 @@ import type { CheckJob } from '../../shared/protocol.ts';
 import { browserSchedules, browserTimer, downloadText } from './browser.ts';
 import BoardLink from '../../../board-link/theme/BoardLink/index.tsx';
 import { useMediaQuery } from '../useMediaQuery.ts';
+import { useCopy } from './useCopy.ts';
 import BoardControls from './BoardControls.tsx';
 import Remote, { DEFAULT_REMOTE_CODE } from './Remote.tsx';
 import CodeEditor, { type CodeEditorHandle } from './CodeEditor.tsx';
@@ -127,9 +128,6 @@ export interface PlayerProps {
   /** A program shared by link for this block (the page's address carried it), or null. */
   shared: ShareRequest | null;
 }
-
-/** How long "Kopiert" shows after copying. */
-const COPIED_MS = 2000;
 
 /**
  * A replay stops this long after the moment Prüfen names, so what changed at that moment (an
@@ -403,16 +401,8 @@ export default function Player(props: PlayerProps): ReactNode {
     setShared(take ? { kind: 'loaded' } : null);
   };
 
-  const [copied, setCopied] = useState(false);
-  const copy = () => {
-    void navigator.clipboard?.writeText(code).then(
-      () => {
-        setCopied(true);
-        setTimeout(() => setCopied(false), COPIED_MS);
-      },
-      () => {},
-    );
-  };
+  const { copied, copy: copyText } = useCopy();
+  const copy = () => copyText(code);
   const fullscreen = useFullscreen(root);
 
   // Focus follows the run: Start hands it to Stopp (or the stage), Stopp hands it back, and a
