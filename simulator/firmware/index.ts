@@ -308,6 +308,13 @@ export class SimulatedBoard {
   }
 }
 
+/**
+ * Where the firmware's WebAssembly lies beside this file: a `file:` URL in Node (`node.ts` reads
+ * it), in a browser worker the bundler's URL of the file it emits with the worker (named by its
+ * content hash, so a new build never meets an old cache).
+ */
+export const FIRMWARE_WASM_URL = new URL('./firmware.wasm', import.meta.url);
+
 /** Compiles the firmware's WebAssembly once; each run instantiates it anew. */
 export function compileFirmware(wasm: BufferSource): Promise<WebAssembly.Module> {
   return WebAssembly.compile(wasm);

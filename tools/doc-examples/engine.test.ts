@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { engineFromEnv, takeEngineArgument } from './engine.ts';
 
-test('the old engine stays the default; MAQUEEN_ENGINE=firmware picks the firmware', () => {
-  assert.equal(engineFromEnv({}), 'micropython');
-  assert.equal(engineFromEnv({ MAQUEEN_ENGINE: 'firmware' }), 'firmware');
+test('the firmware is the default; MAQUEEN_ENGINE=micropython picks the old engine', () => {
+  assert.equal(engineFromEnv({}), 'firmware');
+  assert.equal(engineFromEnv({ MAQUEEN_ENGINE: 'micropython' }), 'micropython');
   assert.throws(() => engineFromEnv({ MAQUEEN_ENGINE: 'cpython' }), /known engines are/);
 });
 

@@ -1,13 +1,14 @@
 // Which interpreter the example runner's workers use: `--engine firmware` on the command line or
-// MAQUEEN_ENGINE=firmware in the environment (worker threads inherit it); MicroPython 1.27 with
-// the imitation layer stays the default until the firmware replaces it (issue 31).
+// MAQUEEN_ENGINE=firmware in the environment (worker threads inherit it). The board's firmware is
+// the default; MicroPython 1.27 with the imitation layer can still be chosen until it is removed
+// (issue 31).
 
 export const ENGINES = ['micropython', 'firmware'] as const;
 export type Engine = (typeof ENGINES)[number];
 
 /** The engine MAQUEEN_ENGINE names; throws for a name no engine has. */
 export function engineFromEnv(env: Record<string, string | undefined>): Engine {
-  const name = env.MAQUEEN_ENGINE ?? 'micropython';
+  const name = env.MAQUEEN_ENGINE ?? 'firmware';
   if (!(ENGINES as readonly string[]).includes(name)) {
     throw new Error(`MAQUEEN_ENGINE=${name}: known engines are ${ENGINES.join(', ')}`);
   }

@@ -1,6 +1,6 @@
 # expect: fail
 # because: drives 30 cm forward and back twice, turning round on the spot at each end
-# says: Ecke war 178 Grad
+# says: Jede Ecke soll etwa 90 Grad haben
 from microbit import *
 from maqueen import *
 

@@ -63,7 +63,7 @@ export class WorkerEngine implements PlayerEngine {
     this.stop();
     // A check reads no input: no channel id.
     this.run = '';
-    this.spawn({ kind: 'check', job, runtime: this.runtime }, listener, (message) => {
+    this.spawn({ kind: 'check', job }, listener, (message) => {
       if (message.kind === 'check-variant') listener.onVariant(message);
       else if (message.kind === 'verdict') {
         // The check's worker ends first: what the verdict starts (the passing run) is a new job.

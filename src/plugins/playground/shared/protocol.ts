@@ -79,7 +79,7 @@ export type ToWorker =
       /** Where the worker asks for the reader's input while the program runs; null: no live input. */
       inputUrl: string | null;
     }
-  | { kind: 'check'; job: CheckJob; runtime: RuntimeUrls };
+  | { kind: 'check'; job: CheckJob };
 
 /** What the page renders and plays for the board's speaker beside the music channel's tone. */
 export type SoundClip =

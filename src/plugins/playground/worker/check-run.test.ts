@@ -1,25 +1,22 @@
-// "Prüfen" as the worker runs it, here with Node's MicroPython and Next's maqueen.py.
+// "Prüfen" as the worker runs it, here on the firmware compiled in Node, with Next's maqueen.py.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
-import { readPythonShims } from '../../../../simulator/runtime/python-files.ts';
+import { loadFirmwareWasm } from '../../../../simulator/firmware/node.ts';
+import { firmwareSessions } from '../../../../simulator/firmware/session.ts';
 import type { CheckJob, FromWorker } from '../shared/protocol.ts';
 import { runCheck } from './check-run.ts';
 
 const library = readFileSync(new URL('../../../../docs/lib/maqueen.py', import.meta.url), 'utf8');
-// A dynamic import: this folder is CommonJS for tsx, MicroPython's module has top-level await.
-const setup = import('@maqueen/micropython').then(({ loadMicroPython }) => ({
-  files: readPythonShims(),
-  load: loadMicroPython,
-}));
+const start = loadFirmwareWasm().then(firmwareSessions);
 const SQUARE = { name: 'back-to-start', params: { side: '30', tolerance: '10' } };
 const WALL = { name: 'stop-at-wall', params: {} };
 const HEAD = 'from microbit import *\nfrom maqueen import *\n';
 
 async function check(code: string, call: CheckJob['check'] = SQUARE): Promise<FromWorker[]> {
   const messages: FromWorker[] = [];
-  await runCheck({ code: HEAD + code, library, check: call }, await setup, (m) => messages.push(m));
+  await runCheck({ code: HEAD + code, library, check: call }, await start, (m) => messages.push(m));
   return messages;
 }
 
@@ -109,7 +106,7 @@ motor_stop()`,
 
 test("the starter's budget is every setup's time limit", async () => {
   const messages: FromWorker[] = [];
-  await runCheck({ code: HEAD, library, check: SQUARE, timeLimitS: 3 }, await setup, (m) =>
+  await runCheck({ code: HEAD, library, check: SQUARE, timeLimitS: 3 }, await start, (m) =>
     messages.push(m),
   );
   assert.deepEqual(

@@ -5,7 +5,7 @@
 import { planOf, runVariant, stuckRun } from '../../../../simulator/checks/run-variant.ts';
 import type { Verdict } from '../../../../simulator/checks/types.ts';
 import { judgeRun, overallVerdict } from '../../../../simulator/checks/verdict.ts';
-import { micropythonSessions, type SessionSetup } from '../../../../simulator/runtime/session.ts';
+import type { StartSession } from '../../../../simulator/runtime/session.ts';
 import type { CheckJob, FromWorker } from '../shared/protocol.ts';
 
 /** Shown if a page names a check this site does not know (CI makes sure none does). */
@@ -14,7 +14,7 @@ const UNKNOWN_CHECK =
 
 export async function runCheck(
   job: CheckJob,
-  setup: SessionSetup,
+  start: StartSession,
   post: (message: FromWorker) => void,
 ): Promise<void> {
   let plan;
@@ -27,7 +27,6 @@ export async function runCheck(
     });
     return;
   }
-  const start = micropythonSessions(setup);
   const verdicts: Verdict[] = [];
   for (const [index, variant] of plan.variants.entries()) {
     post({

@@ -1,7 +1,7 @@
 // The module worker of one run: real MicroPython (WebAssembly) with the version's unchanged
 // maqueen.py on the simulated robot, paced to the wall clock, its state posted to the page; or
-// of one "Prüfen" of an exercise (`check-run.ts`). The page ends either by terminating this
-// worker, which stops any program at once.
+// of one "Prüfen" of an exercise (`check-run.ts`) on the board's own firmware. The page ends
+// either by terminating this worker, which stops any program at once.
 import type { MicroPython, MicroPythonOptions } from '@maqueen/micropython';
 import boardOnly from '../../../../simulator/python/_board_only.py?sim-text';
 import mpArg from '../../../../simulator/python/_mparg.py?sim-text';
@@ -22,6 +22,8 @@ import {
   type SessionSetup,
 } from '../../../../simulator/runtime/session.ts';
 import { RunLog } from '../../../../simulator/runtime/run-log.ts';
+import { compileFirmware, FIRMWARE_WASM_URL } from '../../../../simulator/firmware/index.ts';
+import { firmwareSessions } from '../../../../simulator/firmware/session.ts';
 import { soundLogOf, type SoundLog } from '../../../../simulator/core/sound-log.ts';
 import { radioOf } from '../../../../simulator/core/radio.ts';
 import type { FromWorker, InputEvent, RuntimeUrls, ToWorker } from '../shared/protocol.ts';
@@ -96,6 +98,13 @@ async function sessionSetup(runtime: RuntimeUrls): Promise<SessionSetup> {
     loadMicroPython: (options: MicroPythonOptions) => Promise<MicroPython>;
   };
   return { files: SHIMS, load: (options) => loadMicroPython({ ...options, url: runtime.wasm }) };
+}
+
+/** The firmware's WebAssembly, compiled once for all setups of a check. */
+async function loadFirmware(): Promise<WebAssembly.Module> {
+  const response = await fetch(FIRMWARE_WASM_URL);
+  if (!response.ok) throw new Error(`${FIRMWARE_WASM_URL.href}: HTTP ${response.status}`);
+  return compileFirmware(await response.arrayBuffer());
 }
 
 async function run({
@@ -237,7 +246,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   const work =
     message.kind === 'check'
-      ? sessionSetup(message.runtime).then((setup) => runCheck(message.job, setup, post))
+      ? loadFirmware().then((wasm) => runCheck(message.job, firmwareSessions(wasm), post))
       : run(message);
   work
     .catch((error: unknown) => {
