@@ -4,11 +4,17 @@
 //
 // The clock is the core board's: the firmware's sleeps, idles and the VM hook move it through
 // `Board.advance`, so the physics, the frames and the host's `onTime` follow as with the old
-// engine. Serial output, stops, random numbers, the file system and the radio stay as in
-// index.ts; audio, data logging, gesture and microphone events are the next step.
+// engine. The radio is the core's (`radioOf(board)`: the air a second board's packets come
+// from), what the speaker plays goes to the core's sound log (`soundLogOf(board)`: the music
+// channel's tones and sound expressions). Serial output, stops, random numbers and the file
+// system stay as in index.ts; audio frames, speech, data logging, gesture and microphone events
+// are the next step.
 import { CALL_COST_US, type Board } from '../core/board.ts';
 import { glyphColumns } from '../core/font.ts';
 import type { Vector3 } from '../core/imu.ts';
+import { radioOf, type RadioConfig as CoreRadioConfig } from '../core/radio.ts';
+import { expressionPlan } from '../core/sound-expressions.ts';
+import { soundLogOf } from '../core/sound-log.ts';
 import type { Gesture } from '../core/surroundings.ts';
 import {
   runProgram,
@@ -49,6 +55,30 @@ const SENSOR = {
 
 /** microbithal.h's pin index of the logo (MICROBIT_HAL_PIN_FACE). */
 const PIN_LOGO = 19;
+/**
+ * microbithal.h's MICROBIT_HAL_PIN_MIXER: the music channel's input of CODAL's mixer, which
+ * modmusic.c drives with a period (the tone) and an amplitude (sound or silence).
+ */
+const PIN_MIXER = 33;
+
+/** The `hal_audio` operations (the enum in hal/hal_microbit.c). */
+const AUDIO = {
+  SELECT_PIN: 0,
+  SELECT_SPEAKER: 1,
+  SET_VOLUME: 2,
+  EXPRESSION_ACTIVE: 3,
+  PLAY_EXPRESSION: 4,
+  STOP_EXPRESSION: 5,
+} as const;
+
+/** drv_radio.c's transmit powers in dBm, by the `power` step 0…7 of `radio.config`. */
+const POWER_DBM = [-30, -20, -16, -12, -8, -4, 0, 4];
+/**
+ * Packets the core's radio keeps for the firmware between two looks at its queue: the
+ * firmware's own queue (hal/hal_radio.c) takes them when the program looks and drops what does
+ * not fit, as the board's does at arrival.
+ */
+const HOST_QUEUE = 255;
 
 /**
  * The micro:bit pin number of a HAL pin index (microbithal.h): 0…16 are pins 0…16, 17 and 18 the
@@ -94,6 +124,8 @@ export class CoreBoardHal extends SimulatedBoard {
   /** What CODAL keeps per pin that the core does not model: pull, analog period. */
   private readonly pulls = new Map<number, number>();
   private readonly periods = new Map<number, number>();
+  /** The music channel as modmusic.c last set it: period (µs) and amplitude. */
+  private mixer = { periodUs: 0, amplitude: 0 };
 
   constructor(
     readonly board: Board,
@@ -159,6 +191,33 @@ export class CoreBoardHal extends SimulatedBoard {
       sample: (sensor) => axes(sensor === 0 ? board.accelerometer() : board.magneticField()),
       sensor: (op, value) => this.sensor(op, value),
       // The core's font (the old engine's), left-aligned: row bit 4 is the leftmost column.
+      audio: (op, value, bytes) => this.audio(op, value, bytes, base),
+      radioConfig: (on, config) => {
+        const radio = radioOf(board);
+        if (!on) {
+          if (radio.enabled) radio.off(board.nowUs);
+          return;
+        }
+        const settings: CoreRadioConfig = {
+          length: config.maxPayload,
+          queue: HOST_QUEUE,
+          channel: config.channel,
+          power: Math.max(0, POWER_DBM.indexOf(config.power)),
+          address: config.base0 >>> 0,
+          group: config.prefix0,
+          dataRate: config.dataRate,
+        };
+        if (!radio.enabled) {
+          radio.configure(settings, board.nowUs);
+          radio.on(board.nowUs);
+        } else radio.configure(settings, board.nowUs);
+      },
+      radioSend: (bytes) => board.advance(radioOf(board).send([...bytes], board.nowUs)),
+      radioReceive: () => {
+        const packet = radioOf(board).receive(board.nowUs);
+        if (!packet) return null;
+        return { data: Uint8Array.from(packet.payload), rssi: packet.rssi, timeUs: packet.atUs };
+      },
       font: (charCode) => {
         const columns = glyphColumns(String.fromCharCode(charCode));
         return [0, 1, 2, 3, 4].map((y) =>
@@ -170,6 +229,7 @@ export class CoreBoardHal extends SimulatedBoard {
 
   private pin(op: number, index: number, value: number): number {
     const { board } = this;
+    if (index === PIN_MIXER) return this.mixerPin(op, value);
     const pin = pinNumber(index);
     switch (op) {
       // Settings the firmware keeps through CODAL; they cost no bus or pin time.
@@ -207,6 +267,64 @@ export class CoreBoardHal extends SimulatedBoard {
       default:
         this.stub(`pin:${op}`);
         return 0;
+    }
+  }
+
+  /**
+   * The music channel: modmusic.c sets a note's period, then its amplitude (0 between notes);
+   * the sound log keeps each tone from the moment both make it sound. Internal to the
+   * firmware and CODAL, so it costs no pin time.
+   */
+  private mixerPin(op: number, value: number): number {
+    if (op === PIN.GET_PERIOD) return this.mixer.periodUs;
+    if (op !== PIN.SET_PERIOD && op !== PIN.WRITE_ANALOG) return 0;
+    const before = { ...this.mixer };
+    if (op === PIN.SET_PERIOD) this.mixer.periodUs = value;
+    else this.mixer.amplitude = value;
+    const sounding = (m: typeof before) => m.amplitude > 0 && m.periodUs > 0;
+    if (sounding(before) === sounding(this.mixer) && before.periodUs === this.mixer.periodUs) {
+      return 0;
+    }
+    const sound = soundLogOf(this.board);
+    const nowUs = this.board.nowUs;
+    if (!sounding(this.mixer)) sound.stopMusic(nowUs);
+    else {
+      const note = { frequencyHz: 1e6 / this.mixer.periodUs, startUs: nowUs, endUs: Infinity };
+      sound.playMusic({ first: [note], firstEndUs: Infinity, repeat: null }, nowUs);
+    }
+    return 0;
+  }
+
+  /** The speaker's settings and sound expressions, in the core's sound log. */
+  private audio(op: number, value: number, bytes: Uint8Array | null, base: FirmwareHal): number {
+    const { board } = this;
+    const sound = soundLogOf(board);
+    switch (op) {
+      case AUDIO.SELECT_SPEAKER:
+        sound.setting(board.nowUs, { speaker: value !== 0 });
+        return 0;
+      case AUDIO.SET_VOLUME:
+        sound.setting(board.nowUs, { volume: value });
+        return 0;
+      case AUDIO.EXPRESSION_ACTIVE:
+        return sound.expressionPlaying(board.nowUs) ? 1 : 0;
+      case AUDIO.PLAY_EXPRESSION: {
+        // A built-in sound's name or SoundEffects' 72-digit expressions, joined by commas.
+        const plan = expressionPlan(new TextDecoder().decode(bytes ?? new Uint8Array()));
+        if (!plan) return 0;
+        const startUs = board.nowUs;
+        const endUs = startUs + plan.durationMs * 1000;
+        sound.playExpression({ name: plan.name, effects: plan.effects, startUs, endUs });
+        return 0;
+      }
+      case AUDIO.STOP_EXPRESSION:
+        sound.stopExpression(board.nowUs);
+        return 0;
+      case AUDIO.SELECT_PIN:
+        return 0;
+      default:
+        // Audio frames and speech: the firmware waits for the HAL to ask for each next chunk.
+        return base.audio(op, value, bytes);
     }
   }
 

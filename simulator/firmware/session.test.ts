@@ -4,6 +4,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { radioOf } from '../core/radio.ts';
+import { soundLogOf } from '../core/sound-log.ts';
 import type { SessionJob } from '../runtime/types.ts';
 import { loadFirmwareWasm } from './node.ts';
 import { createFirmwareSession, parseTraceback } from './session.ts';
@@ -146,4 +148,100 @@ test('scripted presses reach the program', async () => {
     'from microbit import *\nsleep(500)\nprint(button_a.was_pressed(), button_b.was_pressed())';
   const r = await (await session(job(code, { presses: [{ button: 'a', atMs: 100 }] }))).run();
   assert.deepEqual(r.output, ['True False']);
+});
+
+test('input() tells the host its prompt, takes the typed line and echoes it after the prompt', async () => {
+  const prompts: (string | null)[] = [];
+  const typed = ['Anna'];
+  let asked = 0;
+  const s = await createFirmwareSession(
+    await loadFirmwareWasm(),
+    job('name = input("Name? ")\nprint("Hallo " + name)'),
+    {},
+    {
+      onPrompt: (prompt) => prompts.push(prompt),
+      // Nothing is typed until the prompt has been shown.
+      takeLine: () => (prompts.length > 0 && asked++ > 5 ? (typed.shift() ?? null) : null),
+    },
+  );
+  const r = await s.run();
+  assert.equal(r.stop, 'finished');
+  assert.deepEqual(prompts, ['Name? ', null]);
+  assert.deepEqual(r.output, ['Name? Anna', 'Hallo Anna']);
+});
+
+test("radio: a packet from the page reaches the program on its group, and what it sends goes on the core's air", async () => {
+  const s = await createFirmwareSession(
+    await loadFirmwareWasm(),
+    job(
+      [
+        'import radio',
+        'from microbit import sleep',
+        'radio.config(group=7)',
+        'radio.on()',
+        'while True:',
+        '    text = radio.receive()',
+        '    if text:',
+        '        print(text)',
+        '        radio.send("zurück " + text)',
+        '        break',
+        '    sleep(10)',
+      ].join('\n'),
+    ),
+    {},
+    {
+      // One packet for group 7 and one for group 1 (not heard), once the program runs.
+      pollInput: (() => {
+        let sent = false;
+        return () => {
+          if (sent) return [];
+          sent = true;
+          const packet = (group: number, text: string) => ({
+            radio: {
+              channel: 7,
+              group,
+              address: 0x75626974,
+              dataRate: 0,
+              payload: [1, 0, 1, ...new TextEncoder().encode(text)],
+            },
+          });
+          return [packet(1, 'falsch'), packet(7, 'los')];
+        };
+      })(),
+    },
+  );
+  const r = await s.run();
+  assert.equal(r.stop, 'finished');
+  assert.deepEqual(r.output, ['los']);
+  const sent = radioOf(s.board).sent;
+  assert.equal(sent.length, 1);
+  assert.equal(sent[0]!.group, 7);
+  assert.deepEqual(sent[0]!.payload, [1, 0, 1, ...new TextEncoder().encode('zurück los')]);
+});
+
+test("the speaker: the music channel's tones and sound expressions reach the core's sound log", async () => {
+  const s = await session(
+    job(
+      [
+        'import music, audio',
+        'from microbit import Sound, sleep',
+        'music.pitch(440, 500)',
+        'audio.play(Sound.HAPPY)',
+      ].join('\n'),
+    ),
+  );
+  const r = await s.run();
+  assert.equal(r.stop, 'finished');
+  const sound = soundLogOf(s.board);
+  const [tone] = sound.tones();
+  assert.ok(tone, 'no tone');
+  // 10^6 / ⌊10^6 / 440⌋ Hz for the firmware's whole-µs period, about 500 ms long.
+  assert.equal(tone.frequencyHz, 1e6 / 2272);
+  assert.ok(Math.abs(tone.endUs - tone.startUs - 500_000) < 12_000, `${tone.endUs - tone.startUs}`);
+  assert.equal(sound.expressions.length, 1);
+  assert.equal(sound.expressions[0]!.name, 'happy');
+  // audio.play waits for the sound: happy lasts 1259 ms in CODAL's data.
+  const happy = sound.expressions[0]!;
+  assert.equal(happy.endUs - happy.startUs, 1_259_000);
+  assert.ok(r.simTimeUs >= happy.endUs, `ended at ${r.simTimeUs} µs`);
 });

@@ -61,8 +61,8 @@ interface MainEnd {
 }
 
 /**
- * One run on a fresh firmware instance and a fresh simulated robot. `onPrompt` and radio
- * packets from `pollInput` are not wired on the firmware yet.
+ * One run on a fresh firmware instance and a fresh simulated robot: the host's hooks as with
+ * the old engine (`../runtime/session.ts`), radio packets from `pollInput` on the core's radio.
  */
 export async function createFirmwareSession(
   wasm: WebAssembly.Module,
@@ -92,6 +92,8 @@ export async function createFirmwareSession(
   let pending: number[] = [];
   let pendingAtUs = 0;
   let marker: number[] | null = null;
+  /** The program waits in input() and the host was told its prompt. */
+  let prompting = false;
   const decoder = new TextDecoder();
   const endLine = (bytes: number[]) => {
     const text = decoder.decode(new Uint8Array(bytes)).replace(/\r$/, '');
@@ -170,7 +172,17 @@ export async function createFirmwareSession(
     serialRead: (take) => {
       const line = hooks.takeLine?.();
       if (line != null) hal.typeSerial(`${line}\r`);
-      return base.serialRead(take);
+      const byte = base.serialRead(take);
+      // The program waits in input(): its prompt is the line printed so far. Once the reader's
+      // line is read, the readline's echo ends the prompt's line.
+      if (take && byte < 0 && !prompting) {
+        prompting = true;
+        hooks.onPrompt?.(decoder.decode(new Uint8Array(pending)));
+      } else if (take && byte >= 0 && prompting) {
+        prompting = false;
+        hooks.onPrompt?.(null);
+      }
+      return byte;
     },
   });
   const files = {
