@@ -6,9 +6,9 @@
 // `Board.advance`, so the physics, the frames and the host's `onTime` follow as with the old
 // engine. The radio is the core's (`radioOf(board)`: the air a second board's packets come
 // from), what the speaker plays goes to the core's sound log (`soundLogOf(board)`: the music
-// channel's tones and sound expressions). Serial output, stops, random numbers and the file
-// system stay as in index.ts; audio frames, speech, data logging, gesture and microphone events
-// are the next step.
+// channel's tones, sound expressions, audio frames and speech), gestures and the microphone's
+// levels reach the firmware as CODAL's events. Serial output, stops, random numbers and the file
+// system stay as in index.ts; data logging is the next step.
 import { CALL_COST_US, type Board } from '../core/board.ts';
 import { glyphColumns } from '../core/font.ts';
 import type { Vector3 } from '../core/imu.ts';
@@ -17,6 +17,7 @@ import { expressionPlan } from '../core/sound-expressions.ts';
 import { soundLogOf } from '../core/sound-log.ts';
 import type { Gesture } from '../core/surroundings.ts';
 import {
+  EVENT,
   runProgram,
   SimulatedBoard,
   type FirmwareHal,
@@ -124,6 +125,10 @@ export class CoreBoardHal extends SimulatedBoard {
   /** What CODAL keeps per pin that the core does not model: pull, analog period. */
   private readonly pulls = new Map<number, number>();
   private readonly periods = new Map<number, number>();
+  /** Events for the firmware not yet handed over (`nextEvent`). */
+  private readonly events: number[] = [];
+  /** The microphone listens once the firmware started it (CODAL's level detector). */
+  private micOn = false;
   /** The music channel as modmusic.c last set it: period (µs) and amplitude. */
   private mixer = { periodUs: 0, amplitude: 0 };
 
@@ -192,6 +197,7 @@ export class CoreBoardHal extends SimulatedBoard {
       sensor: (op, value) => this.sensor(op, value),
       // The core's font (the old engine's), left-aligned: row bit 4 is the leftmost column.
       audio: (op, value, bytes) => this.audio(op, value, bytes, base),
+      nextEvent: () => this.nextEvent(),
       radioConfig: (on, config) => {
         const radio = radioOf(board);
         if (!on) {
@@ -295,6 +301,38 @@ export class CoreBoardHal extends SimulatedBoard {
     return 0;
   }
 
+  /**
+   * The gestures and the microphone's threshold crossings the core noted since the last ask
+   * (the reader's Schütteln and tilt, a posture the drive causes, the Geräusch control), then
+   * the speaker's requests for samples.
+   */
+  private nextEvent(): number {
+    const { board } = this;
+    const { surroundings } = board;
+    if (this.events.length === 0) {
+      for (const gesture of surroundings.takeList(board.acceleration(), board.nowUs)) {
+        const value = HAL_GESTURES.indexOf(gesture);
+        if (value > 0) this.events.push((EVENT.GESTURE << 8) | value);
+      }
+      // Taken either way, so a level heard before the microphone was started raises nothing.
+      for (const level of surroundings.takeSoundList()) {
+        // MICROBIT_HAL_MICROPHONE_EVT_THRESHOLD_LOW (1) and _HIGH (2)
+        if (this.micOn) this.events.push((EVENT.SOUND_LEVEL << 8) | (level === 'loud' ? 2 : 1));
+      }
+    }
+    return this.events.shift() ?? this.nextStreamEvent();
+  }
+
+  protected override played(
+    _stream: 'audio' | 'speech',
+    samples: Uint8Array,
+    rate: number,
+    startUs: number,
+    endUs: number,
+  ): void {
+    soundLogOf(this.board).playFrames([...samples], rate, startUs, endUs);
+  }
+
   /** The speaker's settings and sound expressions, in the core's sound log. */
   private audio(op: number, value: number, bytes: Uint8Array | null, base: FirmwareHal): number {
     const { board } = this;
@@ -323,7 +361,7 @@ export class CoreBoardHal extends SimulatedBoard {
       case AUDIO.SELECT_PIN:
         return 0;
       default:
-        // Audio frames and speech: the firmware waits for the HAL to ask for each next chunk.
+        // Audio frames and speech: the streams of the bare board, heard through `played`.
         return base.audio(op, value, bytes);
     }
   }
@@ -361,6 +399,7 @@ export class CoreBoardHal extends SimulatedBoard {
         if (!board.compass.calibrated) this.advance(board.calibrateCompass());
         return board.compassHeading();
       case SENSOR.MIC_INIT:
+        this.micOn = true;
         return 0;
       case SENSOR.MIC_LOW:
       case SENSOR.MIC_HIGH:

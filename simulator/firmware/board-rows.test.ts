@@ -480,7 +480,6 @@ const AREAS: Record<string, Row[]> = {
       prints: 'None\n',
       source:
         'src/codal_port/modspeech.c:114-128 (waits until the HAL took the samples), 458, 461-463',
-      todo: 'audio is a stub: nothing takes the speech samples (microbit_hal_audio_speech_ready_callback is never called), so say() waits until KeyboardInterrupt',
     },
     {
       name: 'speech.translate() of a number: TypeError (it takes a str)',

@@ -56,6 +56,12 @@ export interface FirmwareHal {
   font(charCode: number): number[] | null;
   log(op: number, key: string | null, value: string | null, n: number): number;
   audio(op: number, value: number, bytes: Uint8Array | null): number;
+  /**
+   * Whenever the clock moved (idles, delays, the VM hook), until −1: what CODAL raises
+   * (`kind << 8 | value`, kinds in `EVENT`): a gesture, a microphone threshold crossed, the
+   * speaker ready for more samples.
+   */
+  nextEvent(): number;
   randomWord(): number;
   uniqueId(): [number, number];
   radioConfig(on: boolean, config: RadioConfig): void;
@@ -112,6 +118,29 @@ export interface RunResult {
   stubCalls: Record<string, number>;
 }
 
+/** The kinds of `nextEvent` (the enum in hal/hal_microbit.c). */
+export const EVENT = { GESTURE: 1, SOUND_LEVEL: 2, AUDIO_READY: 3, SPEECH_READY: 4 } as const;
+
+/** The `hal_audio` operations of the two sample streams (the enum in hal/hal_microbit.c). */
+const AUDIO_STREAM_OPS = { 6: 'audio', 7: 'audio', 8: 'speech', 9: 'speech' } as const;
+const AUDIO_INIT = 6;
+const SPEECH_INIT = 8;
+/**
+ * How far ahead of the speaker's end the firmware is asked for the next chunk: it prepares the
+ * next chunk in a scheduled callback, which runs at its next bytecode or idle, so the chunks
+ * follow without a gap.
+ */
+const STREAM_LEAD_US = 6000;
+
+/** A stream of samples the firmware writes chunk by chunk: audio frames or speech. */
+interface SampleStream {
+  rate: number;
+  /** Where the samples written so far end. */
+  endUs: number;
+  /** When to ask for the next chunk; null: not asked for (nothing is playing). */
+  dueUs: number | null;
+}
+
 /** Thrown through the firmware when a program ignores KeyboardInterrupt. */
 export class HardStop extends Error {}
 
@@ -135,6 +164,10 @@ export class SimulatedBoard {
   private readonly pressesTaken = [0, 0];
   private readonly wasPressedTaken = [0, 0];
   private random: number;
+  private readonly streams: Record<'audio' | 'speech', SampleStream> = {
+    audio: { rate: 1, endUs: 0, dueUs: null },
+    speech: { rate: 1, endUs: 0, dueUs: null },
+  };
 
   constructor(protected readonly options: RunOptions) {
     this.random = (options.seed ?? 1) >>> 0 || 1;
@@ -163,6 +196,52 @@ export class SimulatedBoard {
   /** Bytes for the board's serial input (what input() reads). */
   typeSerial(text: string): void {
     this.serialIn.push(...new TextEncoder().encode(text));
+  }
+
+  /** Samples (8-bit, 128 the middle) that play from `startUs` to `endUs`; the bare board keeps none. */
+  protected played(
+    _stream: 'audio' | 'speech',
+    _samples: Uint8Array,
+    _rate: number,
+    _startUs: number,
+    _endUs: number,
+  ): void {}
+
+  /**
+   * The audio frames' and speech's samples: the firmware writes a chunk and waits until the
+   * speaker asks for the next (`EVENT.AUDIO_READY`, `EVENT.SPEECH_READY`), as CODAL's mixer asks.
+   */
+  private stream(op: number, value: number, bytes: Uint8Array | null): boolean {
+    const name = AUDIO_STREAM_OPS[op as keyof typeof AUDIO_STREAM_OPS];
+    if (!name) return false;
+    const stream = this.streams[name];
+    if (op === AUDIO_INIT || op === SPEECH_INIT) {
+      stream.rate = Math.max(1, value);
+      stream.endUs = this.timeUs;
+      stream.dueUs = null;
+      return true;
+    }
+    const samples = bytes ?? new Uint8Array();
+    const startUs = Math.max(this.timeUs, stream.endUs);
+    stream.endUs = startUs + Math.round((samples.length * 1e6) / stream.rate);
+    stream.dueUs = stream.endUs - STREAM_LEAD_US;
+    this.played(name, samples, stream.rate, startUs, stream.endUs);
+    return true;
+  }
+
+  /** The speaker asks for more samples once a stream's queued chunk is nearly played. */
+  protected nextStreamEvent(): number {
+    for (const [name, kind] of [
+      ['audio', EVENT.AUDIO_READY],
+      ['speech', EVENT.SPEECH_READY],
+    ] as const) {
+      const stream = this.streams[name];
+      if (stream.dueUs !== null && this.timeUs >= stream.dueUs) {
+        stream.dueUs = null;
+        return kind << 8;
+      }
+    }
+    return -1;
   }
 
   protected stub(name: string): void {
@@ -293,10 +372,11 @@ export class SimulatedBoard {
         stub(`log:${op}`);
         return 0;
       },
-      audio: (op) => {
-        stub(`audio:${op}`);
+      audio: (op, value, bytes) => {
+        if (!this.stream(op, value, bytes)) stub(`audio:${op}`);
         return 0;
       },
+      nextEvent: () => this.nextStreamEvent(),
       randomWord: () => this.nextRandom(),
       uniqueId: () => [0x6d617175, 0x65656e31],
       radioConfig: () => undefined,

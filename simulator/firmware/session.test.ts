@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { radioOf } from '../core/radio.ts';
 import { soundLogOf } from '../core/sound-log.ts';
+import type { AnySession, ReaderInput } from '../runtime/session.ts';
 import type { SessionJob } from '../runtime/types.ts';
 import { loadFirmwareWasm } from './node.ts';
 import { createFirmwareSession, parseTraceback } from './session.ts';
@@ -244,4 +245,77 @@ test("the speaker: the music channel's tones and sound expressions reach the cor
   const happy = sound.expressions[0]!;
   assert.equal(happy.endUs - happy.startUs, 1_259_000);
   assert.ok(r.simTimeUs >= happy.endUs, `ended at ${r.simTimeUs} µs`);
+});
+
+/** A `pollInput` that hands over `events` once the program has run for `afterUs`. */
+function inputAfter(afterUs: number, events: ReaderInput[], clock: () => number) {
+  let given = false;
+  return () => {
+    if (given || clock() < afterUs) return [];
+    given = true;
+    return events;
+  };
+}
+
+test('CODAL\'s events reach the firmware: a shake ends a wait for was_gesture("shake"), a loud sound a wait for LOUD', async () => {
+  let s: AnySession | null = null;
+  const now = () => s?.board.nowUs ?? 0;
+  s = await createFirmwareSession(
+    await loadFirmwareWasm(),
+    job(
+      [
+        'from microbit import *',
+        'microphone.sound_level()',
+        'while not accelerometer.was_gesture("shake"):',
+        '    sleep(10)',
+        'print("geschüttelt", running_time() // 100)',
+        'while not microphone.was_event(SoundEvent.LOUD):',
+        '    sleep(10)',
+        'print("laut", running_time() // 100)',
+      ].join('\n'),
+    ),
+    {},
+    {
+      pollInput: (() => {
+        const shake = inputAfter(500_000, [{ surroundings: { kind: 'shake' } }], now);
+        const loud = inputAfter(1_000_000, [{ surroundings: { kind: 'sound', level: 200 } }], now);
+        return () => [...shake(), ...loud()];
+      })(),
+    },
+  );
+  const r = await s.run();
+  assert.equal(r.stop, 'finished');
+  assert.deepEqual(r.output, ['geschüttelt 5', 'laut 10']);
+});
+
+test("audio frames and speech play their samples in the core's sound log, and a waiting play lasts as long as they sound", async () => {
+  const s = await session(
+    job(
+      [
+        'import audio, speech',
+        'from microbit import running_time',
+        'frame = audio.AudioFrame()',
+        'for i in range(32):',
+        '    frame[i] = 128 if i < 16 else 255',
+        'audio.play([frame] * 100)',
+        'print(running_time())',
+        'speech.say("hallo")',
+        'print(running_time())',
+      ].join('\n'),
+    ),
+  );
+  const r = await s.run();
+  assert.equal(r.stop, 'finished');
+  const [frames, spoken] = soundLogOf(s.board).frames;
+  assert.ok(frames && spoken, 'frames and speech are logged');
+  // 100 frames of 32 samples at 7812 Hz, four times over-sampled by modaudio.c, back to back.
+  assert.equal(frames.samples.length, 100 * 32 * 4);
+  assert.equal(frames.sampleRate, 4 * 7812);
+  assert.equal(frames.endUs - frames.startUs, 100 * 4096);
+  // The speaker asks for the next chunk ahead, so play() returns shortly before the last sample.
+  const afterFrames = Number(r.output[0]) * 1000;
+  assert.ok(Math.abs(afterFrames - frames.endUs) <= 12_000, `${afterFrames} vs ${frames.endUs}`);
+  assert.ok(spoken.endUs - spoken.startUs > 100_000, 'speech takes time');
+  // say() fills two chunks ahead (modspeech.c's double buffer): it returns before their end.
+  assert.ok(Number(r.output[1]) * 1000 >= spoken.endUs - 20_000, `${r.output[1]} ms`);
 });

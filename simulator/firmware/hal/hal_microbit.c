@@ -39,6 +39,10 @@ extern int hal_font(int c, uint8_t *glyph);
 extern int hal_log(int op, const char *key, const char *value, int n);
 extern int hal_audio(int op, int value, const uint8_t *buf, size_t len);
 extern uint32_t hal_random_word(void);
+extern int hal_next_event(void);
+// Defined by the port (microbit_accelerometer.c, microbit_microphone.c); CODAL calls them.
+extern void microbit_hal_gesture_callback(int value);
+extern void microbit_hal_level_detector_callback(int value);
 extern void hal_unique_id(uint32_t *id);
 
 // ---- time, idle and the board's 6 ms timer ----
@@ -52,6 +56,35 @@ static bool in_timer;
 
 // The board's CODAL calls microbit_hal_timer_callback every 6 ms from its timer; here it runs
 // whenever the simulated clock has passed the next tick (in sleeps, idles and the VM hook).
+// What CODAL raises from its interrupts and fibers, asked of the host whenever the clock moved: a new
+// gesture, the microphone crossing a threshold, the speaker ready for the next chunk of audio
+// frames or of speech (the host played the last one). Kind in bits 8 and up, value below.
+enum { EVENT_GESTURE = 1, EVENT_SOUND_LEVEL = 2, EVENT_AUDIO_READY = 3, EVENT_SPEECH_READY = 4 };
+
+static void take_events(void) {
+    for (;;) {
+        int event = hal_next_event();
+        if (event < 0) {
+            return;
+        }
+        int value = event & 0xff;
+        switch (event >> 8) {
+            case EVENT_GESTURE:
+                microbit_hal_gesture_callback(value);
+                break;
+            case EVENT_SOUND_LEVEL:
+                microbit_hal_level_detector_callback(value);
+                break;
+            case EVENT_AUDIO_READY:
+                microbit_hal_audio_ready_callback();
+                break;
+            case EVENT_SPEECH_READY:
+                microbit_hal_audio_speech_ready_callback();
+                break;
+        }
+    }
+}
+
 static void run_timer(void) {
     if (!timer_running || in_timer) {
         return;
@@ -62,6 +95,7 @@ static void run_timer(void) {
         next_timer_us += TIMER_PERIOD_US;
         microbit_hal_timer_callback();
     }
+    take_events();
     in_timer = false;
 }
 

@@ -94,6 +94,9 @@ mergeInto(LibraryManager.library, {
   hal_random_word: function () {
     return Module.hal.randomWord() >>> 0;
   },
+  hal_next_event: function () {
+    return Module.hal.nextEvent();
+  },
   hal_unique_id: function (ptr) {
     var id = Module.hal.uniqueId();
     HEAPU32[ptr >> 2] = id[0];
