@@ -137,6 +137,8 @@ export class CoreBoardHal extends SimulatedBoard {
     options: RunOptions = {},
   ) {
     super(options);
+    this.onSamples = (_stream, samples, rate, startUs, endUs) =>
+      soundLogOf(board).playFrames([...samples], rate, startUs, endUs);
   }
 
   override get timeUs(): number {
@@ -321,16 +323,6 @@ export class CoreBoardHal extends SimulatedBoard {
       }
     }
     return this.events.shift() ?? this.nextStreamEvent();
-  }
-
-  protected override played(
-    _stream: 'audio' | 'speech',
-    samples: Uint8Array,
-    rate: number,
-    startUs: number,
-    endUs: number,
-  ): void {
-    soundLogOf(this.board).playFrames([...samples], rate, startUs, endUs);
   }
 
   /** The speaker's settings and sound expressions, in the core's sound log. */

@@ -199,13 +199,15 @@ export class SimulatedBoard {
   }
 
   /** Samples (8-bit, 128 the middle) that play from `startUs` to `endUs`; the bare board keeps none. */
-  protected played(
-    _stream: 'audio' | 'speech',
-    _samples: Uint8Array,
-    _rate: number,
-    _startUs: number,
-    _endUs: number,
-  ): void {}
+  protected onSamples:
+    | ((
+        stream: 'audio' | 'speech',
+        samples: Uint8Array,
+        rate: number,
+        startUs: number,
+        endUs: number,
+      ) => void)
+    | null = null;
 
   /**
    * The audio frames' and speech's samples: the firmware writes a chunk and waits until the
@@ -225,7 +227,7 @@ export class SimulatedBoard {
     const startUs = Math.max(this.timeUs, stream.endUs);
     stream.endUs = startUs + Math.round((samples.length * 1e6) / stream.rate);
     stream.dueUs = stream.endUs - STREAM_LEAD_US;
-    this.played(name, samples, stream.rate, startUs, stream.endUs);
+    this.onSamples?.(name, samples, stream.rate, startUs, stream.endUs);
     return true;
   }
 

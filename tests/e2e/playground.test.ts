@@ -602,7 +602,7 @@ describe('playground: privacy', () => {
       const origin = new URL(harness.site().origin).origin;
       const paths = requests.map((url) => new URL(url).pathname);
       for (const wanted of [
-        /\/sim\/micropython-[^/]+\.wasm$/,
+        /\/assets\/wasm\/firmware\.[0-9a-f]{8}\.wasm$/,
         /\/maqueen[^/]*\.py$/,
         /\/__sim_input$/,
       ]) {

@@ -1,51 +1,18 @@
 // The playground: every runnable Python block of the guide gets "▶ Im Simulator ausprobieren",
-// which opens an editable copy and runs it with real MicroPython and the version's unchanged
-// maqueen.py on the simulated robot in a worker. Build-time part: theme components, the
-// shims as bundled text, and MicroPython's files as static assets under `sim/`.
+// which opens an editable copy and runs it on the micro:bit's own firmware (WebAssembly) with the
+// version's unchanged maqueen.py on the simulated robot in a worker. Build-time part: theme
+// components, the worker (its firmware WebAssembly emitted by the bundler) and the input
+// channel's service worker.
 import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { buildSync } from 'esbuild';
 import { MESSAGE_NAMESPACES } from './client/messages.ts';
 import { SOLUTIONS_HEAD_SCRIPT } from './shared/solutions.ts';
 
-const PACKAGE = '@maqueen/micropython';
-/** Served as they are from the site's `sim/` folder (config `staticDirectories`). */
+/** Served as they are from the site's root (config `staticDirectories`): the dev service worker. */
 export const STATIC_DIR = join(__dirname, 'static');
-const RUNTIME_FILES = ['micropython.mjs', 'micropython.wasm'];
-
-/** The runtime's file names carry its version, so a new MicroPython never meets an old cache. */
-export function runtimeFileName(file: string, version: string): string {
-  return file.replace(/^micropython\./, `micropython-${version}.`);
-}
-
-function copyRuntime(): string {
-  const packageDir = dirname(require.resolve(`${PACKAGE}/package.json`));
-  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  const target = join(STATIC_DIR, 'sim');
-  mkdirSync(target, { recursive: true });
-  const current = RUNTIME_FILES.map((file) => runtimeFileName(file, version));
-  RUNTIME_FILES.forEach((file, i) => {
-    const from = join(packageDir, file);
-    const to = join(target, current[i]!);
-    if (!existsSync(to) || statSync(to).size !== statSync(from).size) copyFileSync(from, to);
-  });
-  // An older build's files would be served (and kept offline) beside the current ones.
-  for (const name of readdirSync(target)) if (!current.includes(name)) rmSync(join(target, name));
-  return version;
-}
 
 /**
  * The texts of the player, the exercises and the board link are most of Docusaurus' code
@@ -56,6 +23,9 @@ function copyRuntime(): string {
  * client/messages.test.ts holds equal to i18n/de/code.json; the server renders with code.json.
  */
 export { MESSAGE_NAMESPACES };
+
+/** Where the bundler puts the firmware's WebAssembly, below the site's root. */
+const FIRMWARE_ASSET_DIR = 'assets/wasm';
 
 /** The input service worker's file at the site root: the player registers it by this name. */
 export const SERVICE_WORKER_FILE = 'sim-input-sw.js';
@@ -76,10 +46,11 @@ export function compileServiceWorker(buildId: string): string {
 
 /**
  * One id per build: the bundler's file names carry content hashes, so their list changes with
- * any code and stays the same for the same code. MicroPython's version is in its file names.
+ * any code and stays the same for the same code (the firmware's WebAssembly is named by its
+ * hash inside the worker's chunk).
  */
-export function buildIdOf(outDir: string, micropythonVersion: string): string {
-  const hash = createHash('sha256').update(micropythonVersion);
+export function buildIdOf(outDir: string): string {
+  const hash = createHash('sha256');
   for (const folder of ['js', 'css']) {
     const dir = join(outDir, 'assets', folder);
     if (existsSync(dir)) for (const name of readdirSync(dir).sort()) hash.update(`\n${name}`);
@@ -87,30 +58,34 @@ export function buildIdOf(outDir: string, micropythonVersion: string): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-export default function playgroundPlugin(): Plugin<string> {
+export default function playgroundPlugin(): Plugin {
   return {
     name: 'playground',
     loadContent: () => {
-      const version = copyRuntime();
       // `npm start` serves this one (the dev server has no build id); a build replaces it.
-      writeFileSync(join(STATIC_DIR, SERVICE_WORKER_FILE), compileServiceWorker(`dev-${version}`));
-      return version;
+      mkdirSync(STATIC_DIR, { recursive: true });
+      writeFileSync(join(STATIC_DIR, SERVICE_WORKER_FILE), compileServiceWorker('dev'));
+      // An older checkout's copies of MicroPython 1.27, which the player no longer loads.
+      rmSync(join(STATIC_DIR, 'sim'), { recursive: true, force: true });
     },
-    async postBuild({ outDir, content }) {
-      writeFileSync(
-        join(outDir, SERVICE_WORKER_FILE),
-        compileServiceWorker(buildIdOf(outDir, content)),
-      );
-    },
-    async contentLoaded({ content, actions }) {
-      actions.setGlobalData({ micropythonVersion: content });
+    async postBuild({ outDir }) {
+      writeFileSync(join(outDir, SERVICE_WORKER_FILE), compileServiceWorker(buildIdOf(outDir)));
     },
     injectHtmlTags: () => ({ headTags: [{ tagName: 'script', innerHTML: SOLUTIONS_HEAD_SCRIPT }] }),
     getThemePath: () => join(__dirname, 'theme'),
     getTypeScriptThemePath: () => join(__dirname, 'theme'),
     configureWebpack: () => ({
+      // The firmware's WebAssembly (`new URL('./firmware.wasm', import.meta.url)` in
+      // simulator/firmware/index.ts) beside the scripts, its content in its name: the input
+      // service worker keeps it for offline runs (service-worker/policy.ts).
       module: {
-        rules: [{ resourceQuery: /sim-text/, type: 'asset/source' }],
+        rules: [
+          {
+            test: /[\\/]simulator[\\/]firmware[\\/]firmware\.wasm$/,
+            type: 'asset/resource',
+            generator: { filename: `${FIRMWARE_ASSET_DIR}/[name].[contenthash:8][ext]` },
+          },
+        ],
       },
       // Docusaurus gathers all CSS into the one stylesheet every page loads; the player's and
       // the stage's styles go into a chunk of their own, loaded with them on the first click.

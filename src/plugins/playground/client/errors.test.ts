@@ -34,6 +34,18 @@ const cases: [summary: string, line: number | null, frames: string, german: stri
     'Zeile 4: NameError – Die Variable wird benutzt, bevor sie einen Wert hat. Gib ihr vorher einen Wert oder schreibe `global` mit ihrem Namen an den Anfang der Funktion.',
   ],
   [
+    "ImportError: no module named 'json'",
+    2,
+    '',
+    'Zeile 2: ImportError – Es gibt kein Modul `json`. Speichere Werte als Text: mit `str()` hinein, mit `split()` und `int()` oder `float()` wieder heraus.',
+  ],
+  [
+    "ImportError: no module named 'uasyncio'",
+    1,
+    '',
+    'Zeile 1: ImportError – Es gibt kein Modul `uasyncio`. Erledige mehrere Aufgaben in einer `while True`-Schleife nacheinander und miss die Zeit mit `time.ticks_ms()`.',
+  ],
+  [
     'SyntaxError: invalid syntax',
     3,
     '',
@@ -165,6 +177,24 @@ for (const [summary, line, frames, german] of cases) {
     assert.equal(error.line, line);
   });
 }
+
+test('an invalid-syntax line with an f-string says the micro:bit has none; another line does not', () => {
+  const program = 'x = 3\nprint(f"Wert {x}")\nprint(x +)';
+  const fString = explainFailure(failure('SyntaxError: invalid syntax', 2), germanDefault, program);
+  assert.equal(
+    fString && errorSentence(fString),
+    'Zeile 2: SyntaxError – Der micro:bit kennt keine f-Strings. Schreib stattdessen `"Wert: " + str(x)` oder `"Wert: %d" % x`.',
+  );
+  const other = explainFailure(failure('SyntaxError: invalid syntax', 3), germanDefault, program);
+  assert.match(other ? errorSentence(other) : '', /Python versteht diese Zeile nicht\./);
+  // A name ending in f before a string is no f-string.
+  const named = explainFailure(
+    failure('SyntaxError: invalid syntax', 1),
+    germanDefault,
+    'print(elf"x")',
+  );
+  assert.match(named ? errorSentence(named) : '', /Python versteht diese Zeile nicht\./);
+});
 
 test('a KeyboardInterrupt is a stop, not an error', () => {
   assert.equal(explainFailure(failure('KeyboardInterrupt: ', 12), germanDefault), null);

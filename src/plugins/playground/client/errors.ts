@@ -39,6 +39,16 @@ export const ERROR_MESSAGES = defineMessages('site.playground.error', (m) => ({
     'Python versteht diese Zeile nicht.',
     'SyntaxError: invalid syntax',
   ),
+  noFStrings: m(
+    'noFStrings',
+    'Der micro:bit kennt keine f-Strings.',
+    'SyntaxError: invalid syntax in a line with an f-string (the micro:bit’s MicroPython 1.18 has none)',
+  ),
+  hintFStrings: m(
+    'hint.fStrings',
+    'Schreib stattdessen `"Wert: " + str(x)` oder `"Wert: %d" % x`.',
+    'Hint for an f-string the micro:bit refuses',
+  ),
   hintSyntax: m(
     'hint.syntax',
     'Prüfe Doppelpunkt am Zeilenende, Klammern und Anführungszeichen – oft steckt der Fehler in der Zeile davor.',
@@ -121,6 +131,41 @@ export const ERROR_MESSAGES = defineMessages('site.playground.error', (m) => ({
     'Im Modul gibt es kein `{name}`.',
     'ImportError: can’t import name …',
   ),
+  hintModuleJson: m(
+    'hint.module.json',
+    'Speichere Werte als Text: mit `str()` hinein, mit `split()` und `int()` oder `float()` wieder heraus.',
+    'Hint for importing json, ujson, which the micro:bit lacks',
+  ),
+  hintModuleRe: m(
+    'hint.module.re',
+    'Zerlege Text mit `split()`, `find()` und `startswith()`.',
+    'Hint for importing re, which the micro:bit lacks',
+  ),
+  hintModuleAsyncio: m(
+    'hint.module.asyncio',
+    'Erledige mehrere Aufgaben in einer `while True`-Schleife nacheinander und miss die Zeit mit `time.ticks_ms()`.',
+    'Hint for importing asyncio, uasyncio, which the micro:bit lacks',
+  ),
+  hintModuleIo: m(
+    'hint.module.io',
+    'Schreib mit `print()` und lies Dateien mit `open()`.',
+    'Hint for importing io, which the micro:bit lacks',
+  ),
+  hintModuleDatetime: m(
+    'hint.module.datetime',
+    'Der micro:bit hat keine Uhr mit Datum. Miss Zeiten mit `time.ticks_ms()` und `time.ticks_diff()`.',
+    'Hint for importing datetime, which the micro:bit lacks',
+  ),
+  hintModuleCmath: m(
+    'hint.module.cmath',
+    'Rechne mit `math` und gewöhnlichen Zahlen.',
+    'Hint for importing cmath, which the micro:bit lacks',
+  ),
+  hintModuleUos: m(
+    'hint.module.uos',
+    'Schreib `import os`.',
+    'Hint for importing uos, which the micro:bit lacks',
+  ),
   hintImport: m(
     'hint.import',
     'Prüfe die Schreibweise, z. B. `from maqueen import *`.',
@@ -164,6 +209,8 @@ const E = ERROR_MESSAGES;
 /** One known Python message: its pattern and the German message made from its groups. */
 interface Rule {
   pattern: RegExp;
+  /** Only when the reader's line that failed matches this too. */
+  code?: RegExp;
   message: Message;
   /** The hint for this message, if it differs from the type's. */
   hint?: Message;
@@ -190,6 +237,17 @@ const OPERATORS: Record<string, string> = {
   ge: '>=',
 };
 
+/** The hint for a module the micro:bit lacks, by its names (a regular expression's choices). */
+const MISSING_MODULE_HINTS: Record<string, Message> = {
+  'json|ujson': E.hintModuleJson,
+  re: E.hintModuleRe,
+  'asyncio|uasyncio': E.hintModuleAsyncio,
+  io: E.hintModuleIo,
+  datetime: E.hintModuleDatetime,
+  cmath: E.hintModuleCmath,
+  uos: E.hintModuleUos,
+};
+
 /** MicroPython's wording first; CPython's where it differs, for readers who know it. */
 const TYPES: TypeRules[] = [
   {
@@ -210,7 +268,16 @@ const TYPES: TypeRules[] = [
   },
   {
     types: ['SyntaxError'],
-    rules: [{ pattern: /^invalid syntax$/, message: E.invalidSyntax }],
+    rules: [
+      // The board's lexer reads `f"…"` as the name f and a string after it.
+      {
+        pattern: /^invalid syntax$/,
+        code: /(?:^|[^\w.])[fF][rR]?["']/,
+        message: E.noFStrings,
+        hint: E.hintFStrings,
+      },
+      { pattern: /^invalid syntax$/, message: E.invalidSyntax },
+    ],
     hint: E.hintSyntax,
   },
   {
@@ -272,6 +339,13 @@ const TYPES: TypeRules[] = [
   {
     types: ['ImportError', 'ModuleNotFoundError'],
     rules: [
+      // Modules pupils know from Python on a computer: what the board offers instead.
+      ...Object.entries(MISSING_MODULE_HINTS).map(([modules, hint]) => ({
+        pattern: new RegExp(`^no module named '(${modules})'$`),
+        message: E.noModule,
+        hint,
+        values: ([name]: string[]) => ({ name: name ?? '' }),
+      })),
       { pattern: /^no module named '(.+)'$/i, message: E.noModule, values: ([name]) => ({ name }) },
       {
         pattern: /^can't import name '?(\w+)'?$/,
@@ -324,16 +398,24 @@ function pythonMessage(failure: PythonFailure): string {
     : failure.summary.trim();
 }
 
-/** The German error for a failure, or null when it was a stop (KeyboardInterrupt). */
-export function explainFailure(failure: PythonFailure, t: Translate): GermanError | null {
+/**
+ * The German error for a failure, or null when it was a stop (KeyboardInterrupt). `program`,
+ * the reader's code, lets a rule look at the line that failed.
+ */
+export function explainFailure(
+  failure: PythonFailure,
+  t: Translate,
+  program = '',
+): GermanError | null {
   if (!isMistake(failure)) return null;
   const original = pythonMessage(failure);
+  const lineText = failure.line !== null ? (program.split('\n')[failure.line - 1] ?? '') : '';
   const known = TYPES.find((entry) => entry.types.includes(failure.type));
   let message = failure.explanation ?? original;
   let hint = failure.explanation ? null : (known?.hint ?? null);
   for (const rule of failure.explanation ? [] : (known?.rules ?? [])) {
     const match = rule.pattern.exec(original);
-    if (!match) continue;
+    if (!match || (rule.code && !rule.code.test(lineText))) continue;
     message = t(rule.message, rule.values?.(match.slice(1)));
     hint = rule.hint ?? hint;
     break;

@@ -1,13 +1,6 @@
 // Runs a reader's program in a module Web Worker of its own, so the page never blocks; Stopp
 // terminates that worker, which ends any program at once, even `while True: pass`.
-import type {
-  CheckJob,
-  FromWorker,
-  InputEvent,
-  PlayerJob,
-  RuntimeUrls,
-  ToWorker,
-} from '../shared/protocol.ts';
+import type { CheckJob, FromWorker, InputEvent, PlayerJob, ToWorker } from '../shared/protocol.ts';
 import type { CheckListener, PlayerEngine, PlayerListener } from './engine.ts';
 import type { InputChannel } from './input-channel.ts';
 import { defineMessages, type Wording } from './messages.ts';
@@ -35,7 +28,6 @@ export class WorkerEngine implements PlayerEngine {
   private run = '';
 
   constructor(
-    private readonly runtime: RuntimeUrls,
     private readonly channel: InputChannel | null,
     readonly liveInput: PlayerEngine['liveInput'],
   ) {}
@@ -44,7 +36,7 @@ export class WorkerEngine implements PlayerEngine {
     this.stop();
     this.run = `${Date.now().toString(36)}-${(runCounter += 1)}`;
     const inputUrl = this.channel ? this.channel.urlFor(this.run) : null;
-    this.spawn({ kind: 'start', job, runtime: this.runtime, inputUrl }, listener, (message) => {
+    this.spawn({ kind: 'start', job, inputUrl }, listener, (message) => {
       if (message.kind === 'started') listener.onStarted();
       else if (message.kind === 'frame') listener.onFrame(message.state);
       else if (message.kind === 'lines') listener.onLines(message.lines, message.dropped);

@@ -12,10 +12,11 @@ test('a build keeps its cache and deletes those of other builds and of the first
   assert.equal(isStaleCache('workbox-precache', current), false);
 });
 
-test('only MicroPython and the run’s worker script are kept for offline runs', () => {
+test('only the firmware and the run’s worker script are kept for offline runs', () => {
   const base = '/maqueen-plus-v2-mpy';
-  assert.equal(keepsOffline(`${base}/sim/micropython-1.27.0.wasm`, ''), true);
-  assert.equal(keepsOffline(`${base}/sim/micropython-1.27.0.mjs`, 'script'), true);
+  assert.equal(keepsOffline(`${base}/assets/wasm/firmware.9179c8ab.wasm`, ''), true);
+  // The first deploys' MicroPython 1.27 is no longer kept.
+  assert.equal(keepsOffline(`${base}/sim/micropython-1.27.0.wasm`, ''), false);
   assert.equal(keepsOffline(`${base}/assets/js/1836.c9d13efa.js`, 'worker'), true);
   // A page's chunks, names without a hash, and anything else are left to the browser.
   assert.equal(keepsOffline(`${base}/assets/js/1836.c9d13efa.js`, 'script'), false);

@@ -15,13 +15,13 @@ export function isStaleCache(name: string, current: string): boolean {
 }
 
 /**
- * What a run needs offline: MicroPython's files (its version in their names) and the run's
- * worker script (a content hash in its name). A kept copy is never stale, whichever deploy
- * asks. Other scripts (the pages' chunks) are the browser's cache's business, not ours.
+ * What a run needs offline: the firmware's WebAssembly and the run's worker script (each with a
+ * content hash in its name). A kept copy is never stale, whichever deploy asks. Other scripts
+ * (the pages' chunks) are the browser's cache's business, not ours.
  */
 export function keepsOffline(pathname: string, destination: string): boolean {
   return (
-    /\/sim\/micropython-[^/]+\.(mjs|wasm)$/.test(pathname) ||
+    /\/assets\/wasm\/firmware\.[0-9a-f]{8}\.wasm$/.test(pathname) ||
     (destination === 'worker' && /\/assets\/js\/[^/]+\.[0-9a-f]{8}\.js$/.test(pathname))
   );
 }

@@ -53,12 +53,6 @@ export type InputEvent =
   /** The reader pressed Stopp: end at once (the page terminates the worker as well). */
   | { kind: 'stop' };
 
-/** Where the worker loads MicroPython from (served from the site, cached by the browser). */
-export interface RuntimeUrls {
-  glue: string;
-  wasm: string;
-}
-
 /** "Prüfen": the reader's code against an exercise's check, on every variant of its world. */
 export interface CheckJob {
   /** The reader's code as in the editor. */
@@ -75,7 +69,6 @@ export type ToWorker =
   | {
       kind: 'start';
       job: PlayerJob;
-      runtime: RuntimeUrls;
       /** Where the worker asks for the reader's input while the program runs; null: no live input. */
       inputUrl: string | null;
     }

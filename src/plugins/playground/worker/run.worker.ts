@@ -1,58 +1,30 @@
-// The module worker of one run: real MicroPython (WebAssembly) with the version's unchanged
-// maqueen.py on the simulated robot, paced to the wall clock, its state posted to the page; or
-// of one "Prüfen" of an exercise (`check-run.ts`) on the board's own firmware. The page ends
-// either by terminating this worker, which stops any program at once.
-import type { MicroPython, MicroPythonOptions } from '@maqueen/micropython';
-import boardOnly from '../../../../simulator/python/_board_only.py?sim-text';
-import mpArg from '../../../../simulator/python/_mparg.py?sim-text';
-import audio from '../../../../simulator/python/audio.py?sim-text';
-import boot from '../../../../simulator/python/boot.py?sim-text';
-import log from '../../../../simulator/python/log.py?sim-text';
-import machine from '../../../../simulator/python/machine.py?sim-text';
-import microbit from '../../../../simulator/python/microbit.py?sim-text';
-import music from '../../../../simulator/python/music.py?sim-text';
-import neopixel from '../../../../simulator/python/neopixel.py?sim-text';
-import power from '../../../../simulator/python/power.py?sim-text';
-import radio from '../../../../simulator/python/radio.py?sim-text';
-import simTime from '../../../../simulator/python/sim_time.py?sim-text';
-import speech from '../../../../simulator/python/speech.py?sim-text';
-import {
-  createSession,
-  type ReaderInput,
-  type SessionSetup,
-} from '../../../../simulator/runtime/session.ts';
+// The module worker of one run: the micro:bit's own firmware (MicroPython 1.18, WebAssembly) with
+// the version's unchanged maqueen.py on the simulated robot, paced to the wall clock, its state
+// posted to the page; or of one "Prüfen" of an exercise (`check-run.ts`). The page ends either
+// by terminating this worker, which stops any program at once.
+import type { ReaderInput } from '../../../../simulator/runtime/session.ts';
 import { RunLog } from '../../../../simulator/runtime/run-log.ts';
 import { compileFirmware, FIRMWARE_WASM_URL } from '../../../../simulator/firmware/index.ts';
 import { firmwareSessions } from '../../../../simulator/firmware/session.ts';
 import { soundLogOf, type SoundLog } from '../../../../simulator/core/sound-log.ts';
 import { radioOf } from '../../../../simulator/core/radio.ts';
-import type { FromWorker, InputEvent, RuntimeUrls, ToWorker } from '../shared/protocol.ts';
+import type { FromWorker, InputEvent, ToWorker } from '../shared/protocol.ts';
 import { ClipWatcher } from './clips.ts';
 import { parseInputEvents } from './input-events.ts';
 import { runCheck } from './check-run.ts';
 import { Outbox } from './outbox.ts';
 import { createSleeper, inputPollIntervalMs, Pacer } from './pacing.ts';
 
-/** Every file of simulator/python (the Node hosts read the folder: runtime/python-files.ts). */
-const SHIMS = {
-  '_board_only.py': boardOnly,
-  '_mparg.py': mpArg,
-  'audio.py': audio,
-  'boot.py': boot,
-  'log.py': log,
-  'machine.py': machine,
-  'microbit.py': microbit,
-  'music.py': music,
-  'neopixel.py': neopixel,
-  'power.py': power,
-  'radio.py': radio,
-  'sim_time.py': simTime,
-  'speech.py': speech,
-};
 /** A sample every 1/60 s of simulated time; the page is sent those a reader sees differ. */
 const FRAME_INTERVAL_US = 16_667;
 /** Longest single wait while running, so speed changes and Stopp are seen soon. */
 const MAX_WAIT_MS = 20;
+/**
+ * How far simulated time may run ahead of the wall clock before the worker waits: the firmware
+ * idles in 1 ms steps, and a wait after every step or two woke the worker 500 times a second
+ * (8 % of a core for a sleeping program); 10 ms ahead is less than a frame.
+ */
+const AHEAD_MS = 10;
 /** A typed line longer than this is cut (the board's input() reads into a small buffer too). */
 const MAX_LINE_LENGTH = 200;
 /**
@@ -92,26 +64,14 @@ function readInput(url: string | null): InputEvent[] {
   return parseInputEvents(request.responseText);
 }
 
-/** MicroPython from the site's files, with the shims: what every session here starts from. */
-async function sessionSetup(runtime: RuntimeUrls): Promise<SessionSetup> {
-  const { loadMicroPython } = (await import(/* webpackIgnore: true */ runtime.glue)) as {
-    loadMicroPython: (options: MicroPythonOptions) => Promise<MicroPython>;
-  };
-  return { files: SHIMS, load: (options) => loadMicroPython({ ...options, url: runtime.wasm }) };
-}
-
-/** The firmware's WebAssembly, compiled once for all setups of a check. */
+/** The firmware's WebAssembly, compiled once per run (or for all setups of a check). */
 async function loadFirmware(): Promise<WebAssembly.Module> {
   const response = await fetch(FIRMWARE_WASM_URL);
   if (!response.ok) throw new Error(`${FIRMWARE_WASM_URL.href}: HTTP ${response.status}`);
   return compileFirmware(await response.arrayBuffer());
 }
 
-async function run({
-  job,
-  runtime,
-  inputUrl,
-}: Extract<ToWorker, { kind: 'start' }>): Promise<void> {
+async function run({ job, inputUrl }: Extract<ToWorker, { kind: 'start' }>): Promise<void> {
   const now = () => performance.now();
   const outbox = new Outbox(post, now);
   const pacer = new Pacer(now, { speed: job.speed, paused: false, stepUntilUs: null });
@@ -154,7 +114,7 @@ async function run({
     }
   };
 
-  const session = await createSession(
+  const session = await firmwareSessions(await loadFirmware())(
     {
       code: job.code,
       library: job.library,
@@ -170,7 +130,7 @@ async function run({
       // As a real micro:bit after switching on: other random numbers on every Start.
       seed: job.seed ?? 1 + Math.floor(Math.random() * 0x3fffffff),
     },
-    await sessionSetup(runtime),
+    {},
     {
       onLine: (line) => {
         lastActivityMs = now();
@@ -214,7 +174,7 @@ async function run({
           poll();
         }
         const delay = pacer.delayMs(simUs);
-        if (delay > 1) {
+        if (delay >= AHEAD_MS) {
           outbox.maybeFlush();
           sleep(Math.min(delay, MAX_WAIT_MS));
         }
@@ -227,11 +187,13 @@ async function run({
     outbox.radio({ channel, group, address, dataRate, payload: [...payload] });
   pacer.reanchor(0);
   post({ kind: 'started' });
-  const result = session.run();
+  const result = await session.run();
   if (stopRequested) return;
   const last = session.board.snapshot();
   log.add(last, true);
   outbox.frameReady(last);
+  // The samples the firmware wrote ahead after the last frame (the board plays them out too).
+  for (const clip of clips.at(last.timeUs)) post({ kind: 'clip', clip });
   outbox.flush();
   post({
     kind: 'done',

@@ -2,7 +2,6 @@
 // click of "▶ Im Simulator ausprobieren", with the editor, the stage and the engine.
 import React, { useEffect, useState, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
-import { usePluginData } from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { planCheck } from '../../../../../simulator/checks/plan.ts';
 import { WORLDS, worldByName } from '../../../../../simulator/worlds/index.ts';
@@ -31,7 +30,6 @@ type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 
 /** The robot's engine and the remote control's, on one input channel. */
 function useEngines(): Loaded<{ robot: PlayerEngine; remote: PlayerEngine }> {
   const { siteConfig } = useDocusaurusContext();
-  const { micropythonVersion } = usePluginData('playground') as { micropythonVersion: string };
   const [engine, setEngine] = useState<Loaded<{ robot: PlayerEngine; remote: PlayerEngine }>>({
     state: 'loading',
   });
@@ -39,15 +37,10 @@ function useEngines(): Loaded<{ robot: PlayerEngine; remote: PlayerEngine }> {
     let current: WorkerEngine[] = [];
     let cancelled = false;
     const base = siteConfig.baseUrl;
-    const runtime = {
-      glue: new URL(`${base}sim/micropython-${micropythonVersion}.mjs`, location.href).href,
-      wasm: new URL(`${base}sim/micropython-${micropythonVersion}.wasm`, location.href).href,
-    };
     void openInputChannel(base).then((result) => {
       if (cancelled) return;
       const make = () =>
         new WorkerEngine(
-          runtime,
           result.ok ? result.channel : null,
           result.ok ? { ok: true } : { ok: false, reason: result.reason },
         );
@@ -58,7 +51,7 @@ function useEngines(): Loaded<{ robot: PlayerEngine; remote: PlayerEngine }> {
       cancelled = true;
       for (const engine of current) engine.stop();
     };
-  }, [siteConfig.baseUrl, micropythonVersion]);
+  }, [siteConfig.baseUrl]);
   return engine;
 }
 
