@@ -6,7 +6,6 @@
 // Each case is a program and what the board prints; some also look at what the simulator
 // recorded (the sound log, the radio's air).
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { loadMicroPython } from '@maqueen/micropython';
 import { radioOf, textPayload } from '../core/radio.ts';
@@ -597,17 +596,4 @@ for m, names in ((music, 'play pitch stop set_tempo get_tempo reset'),
 print('ok')`);
   assert.equal(r.error, null, r.error?.traceback);
   assert.deepEqual(r.output, ['ok']);
-});
-
-test('the browser worker loads every shim the Node hosts load', () => {
-  const worker = readFileSync(
-    new URL('../../src/plugins/playground/worker/run.worker.ts', import.meta.url),
-    'utf8',
-  );
-  const listed = [...worker.matchAll(/^ {2}'([\w.]+\.py)': \w+,$/gm)].map((m) => m[1]).sort();
-  const folder = readdirSync(new URL('../python/', import.meta.url))
-    .filter((f) => f.endsWith('.py'))
-    .sort();
-  assert.deepEqual(listed, folder);
-  assert.deepEqual(Object.keys(files).sort(), folder);
 });
