@@ -294,7 +294,9 @@ describe('exercises: Prüfen on the motor page', () => {
   test('Stopp cancels a check; a program that only computes ends at the time limit, in German', async () => {
     const { watch, exercise } = await motorPage();
     const player = await openStarter(exercise);
-    await setCode(player, 'while True:\n    pass\n');
+    // Long C work between two jumps: seconds of the reader's time per simulated second, so the
+    // check is still running when Stopp comes (a bare loop's 20 s take the firmware a moment).
+    await setCode(player, 'while True:\n    s = "ab" * 500\n    s = s.replace("a", "b")\n');
     await checkButton(player).click();
     await player.block.locator('p[role="status"][data-check="checking"]').waitFor();
     await player.stop.click();
@@ -302,7 +304,8 @@ describe('exercises: Prüfen on the motor page', () => {
     assert.equal(await checkStatus(player).textContent(), 'Prüfung abgebrochen.');
     assert.ok(await player.start.isEnabled(), 'Start works again');
 
-    // Left alone, the loop costs simulated time like on the board, and the time limit ends it.
+    // Left alone, a loop costs simulated time like on the board, and the time limit ends it.
+    await setCode(player, 'while True:\n    pass\n');
     const busy = await check(player);
     assert.equal(busy.status, 'failed');
     assert.match(busy.text, /^Die Zeit ist um \(20 s\): Der Roboter ist nicht losgefahren: /);
