@@ -196,6 +196,46 @@ test('an invalid-syntax line with an f-string says the micro:bit has none; anoth
   assert.match(named ? errorSentence(named) : '', /Python versteht diese Zeile nicht\./);
 });
 
+/** What the firmware says for a line the board's MicroPython refuses, and the German for it. */
+const BOARD_LIMITS: [line: string, summary: string, german: RegExp][] = [
+  ['print(round(7, 1))', 'NotImplementedError: ', /ganze Zahl nicht mit `round\(zahl, stellen\)`/],
+  ['pow(2, 3, 5)', 'NotImplementedError: 3-arg pow() not supported', /`pow\(\)` nur mit zwei/],
+  ['"abc".endswith("c", 1)', 'NotImplementedError: start/end indices', /`endswith\(\)` nur ohne/],
+  [
+    'x = next(it, 0)',
+    'TypeError: function takes 1 positional arguments but 2 were given',
+    /`next\(\)` nur mit einem Wert/,
+  ],
+  [
+    'if t.startswith(("a", "b")):',
+    "TypeError: can't convert 'tuple' object to str implicitly",
+    /nur einen Text auf einmal/,
+  ],
+  ['print(*a, *b)', "SyntaxError: can't have multiple *x", /nur ein einziges `\*`/],
+  ['f(**a, **b)', "SyntaxError: can't have multiple **x", /nur ein einziges `\*\*`/],
+  ['print(*a, 2)', 'SyntaxError: non-keyword arg after */**', /keine einzelnen Werte mehr/],
+  ['X = const(1.5)', 'SyntaxError: constant must be an integer', /`const\(\)` nur ganze Zahlen/],
+  // Elsewhere the same messages keep their general German.
+  [
+    'zeige(1, 2)',
+    'TypeError: function takes 1 positional arguments but 2 were given',
+    /^Zeile 1: TypeError – (?!Der micro:bit)/,
+  ],
+  [
+    'name + (1, 2)',
+    "TypeError: can't convert 'tuple' object to str implicitly",
+    /^Zeile 1: TypeError – (?!Der micro:bit)/,
+  ],
+];
+
+for (const [line, summary, german] of BOARD_LIMITS) {
+  test(`${line} → ${summary} → what the micro:bit lacks, in German`, () => {
+    const error = explainFailure(failure(summary, 1), germanDefault, line);
+    assert.ok(error);
+    assert.match(errorSentence(error), german);
+  });
+}
+
 test('a KeyboardInterrupt is a stop, not an error', () => {
   assert.equal(explainFailure(failure('KeyboardInterrupt: ', 12), germanDefault), null);
 });

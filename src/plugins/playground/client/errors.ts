@@ -49,6 +49,92 @@ export const ERROR_MESSAGES = defineMessages('site.playground.error', (m) => ({
     'Schreib stattdessen `"Wert: " + str(x)` oder `"Wert: %d" % x`.',
     'Hint for an f-string the micro:bit refuses',
   ),
+  roundIntDigits: m(
+    'roundIntDigits',
+    'Der micro:bit kann eine ganze Zahl nicht mit `round(zahl, stellen)` runden.',
+    'NotImplementedError of round() with digits for an int',
+  ),
+  hintRoundIntDigits: m(
+    'hint.roundIntDigits',
+    'Lass die Stellen weg, oder runde auf Zehner oder Hunderter so: `round(zahl / 100) * 100`.',
+    'Hint for round(int, digits)',
+  ),
+  pow3: m(
+    'pow3',
+    'Der micro:bit kennt `pow()` nur mit zwei Zahlen.',
+    'NotImplementedError: 3-arg pow() not supported',
+  ),
+  hintPow3: m('hint.pow3', 'Schreib `(a ** b) % c`.', 'Hint for pow() with three numbers'),
+  endswithIndices: m(
+    'endswithIndices',
+    'Der micro:bit kennt `endswith()` nur ohne Start und Ende.',
+    'NotImplementedError: start/end indices',
+  ),
+  hintEndswithIndices: m(
+    'hint.endswithIndices',
+    'Schneid den Text vorher zu: `text[start:ende].endswith(x)`.',
+    'Hint for endswith() with start or end',
+  ),
+  next2: m(
+    'next2',
+    'Der micro:bit kennt `next()` nur mit einem Wert, ohne Ersatzwert.',
+    'TypeError of next() with a default',
+  ),
+  hintNext2: m(
+    'hint.next2',
+    'Fang das Ende mit `try:` … `except StopIteration:` ab.',
+    'Hint for next() with a default',
+  ),
+  prefixTuple: m(
+    'prefixTuple',
+    'Der micro:bit prüft mit `startswith()` und `endswith()` nur einen Text auf einmal.',
+    'TypeError of startswith()/endswith() with a tuple',
+  ),
+  hintPrefixTuple: m(
+    'hint.prefixTuple',
+    'Verbinde mehrere Prüfungen mit `or`: `text.startswith("a") or text.startswith("b")`.',
+    'Hint for startswith()/endswith() with a tuple',
+  ),
+  multipleStar: m(
+    'multipleStar',
+    'Der micro:bit erlaubt in einem Aufruf nur ein einziges `*`.',
+    'SyntaxError: can’t have multiple *x',
+  ),
+  hintMultipleStar: m(
+    'hint.multipleStar',
+    'Häng die Listen vorher zusammen: `print(*(a + b))`.',
+    'Hint for several *args in one call',
+  ),
+  multipleDoubleStar: m(
+    'multipleDoubleStar',
+    'Der micro:bit erlaubt in einem Aufruf nur ein einziges `**`.',
+    'SyntaxError: can’t have multiple **x',
+  ),
+  hintMultipleDoubleStar: m(
+    'hint.multipleDoubleStar',
+    'Füg die Wörterbücher vorher zu einem zusammen.',
+    'Hint for several **kwargs in one call',
+  ),
+  positionalAfterStar: m(
+    'positionalAfterStar',
+    'Der micro:bit erlaubt nach einem `*`-Argument keine einzelnen Werte mehr.',
+    'SyntaxError: non-keyword arg after */**',
+  ),
+  hintPositionalAfterStar: m(
+    'hint.positionalAfterStar',
+    'Setz die einzelnen Werte davor, oder häng sie an die Liste an: `*(liste + [wert])`.',
+    'Hint for a positional argument after *args',
+  ),
+  constNotInt: m(
+    'constNotInt',
+    'Auf dem micro:bit nimmt `const()` nur ganze Zahlen.',
+    'SyntaxError: constant must be an integer',
+  ),
+  hintConstNotInt: m(
+    'hint.constNotInt',
+    'Lass `const()` hier weg und schreib nur den Wert hin.',
+    'Hint for const() of a non-integer',
+  ),
   hintSyntax: m(
     'hint.syntax',
     'Prüfe Doppelpunkt am Zeilenende, Klammern und Anführungszeichen – oft steckt der Fehler in der Zeile davor.',
@@ -277,6 +363,23 @@ const TYPES: TypeRules[] = [
         hint: E.hintFStrings,
       },
       { pattern: /^invalid syntax$/, message: E.invalidSyntax },
+      // What MicroPython 1.18 refuses and later versions allow.
+      { pattern: /^can't have multiple \*x$/, message: E.multipleStar, hint: E.hintMultipleStar },
+      {
+        pattern: /^can't have multiple \*\*x$/,
+        message: E.multipleDoubleStar,
+        hint: E.hintMultipleDoubleStar,
+      },
+      {
+        pattern: /^non-keyword arg after \*\/\*\*$/,
+        message: E.positionalAfterStar,
+        hint: E.hintPositionalAfterStar,
+      },
+      {
+        pattern: /^constant must be an integer$/,
+        message: E.constNotInt,
+        hint: E.hintConstNotInt,
+      },
     ],
     hint: E.hintSyntax,
   },
@@ -292,6 +395,19 @@ const TYPES: TypeRules[] = [
   {
     types: ['TypeError'],
     rules: [
+      // The board's limits, recognised by the call on the line that failed.
+      {
+        pattern: /^function takes 1 positional arguments? but 2 were given$/,
+        code: /\bnext\s*\(/,
+        message: E.next2,
+        hint: E.hintNext2,
+      },
+      {
+        pattern: /^can't convert 'tuple' object to str implicitly$/,
+        code: /\.(?:starts|ends)with\s*\(/,
+        message: E.prefixTuple,
+        hint: E.hintPrefixTuple,
+      },
       {
         pattern: /^unsupported types for __(\w+)__: '(\w+)', '(\w+)'$/,
         message: E.unsupportedTypes,
@@ -354,6 +470,25 @@ const TYPES: TypeRules[] = [
       },
     ],
     hint: E.hintImport,
+  },
+  // What the board's MicroPython leaves out (MicroPython 1.18, the firmware's feature level).
+  {
+    types: ['NotImplementedError'],
+    rules: [
+      {
+        pattern: /^$/,
+        code: /\bround\s*\(/,
+        message: E.roundIntDigits,
+        hint: E.hintRoundIntDigits,
+      },
+      { pattern: /^3-arg pow\(\) not supported$/, message: E.pow3, hint: E.hintPow3 },
+      {
+        pattern: /^start\/end indices$/,
+        message: E.endswithIndices,
+        hint: E.hintEndswithIndices,
+      },
+    ],
+    hint: null,
   },
   // The library's own ValueErrors are German already: their message shows as it is.
   { types: ['ValueError'], rules: [], hint: E.hintValue },
