@@ -17,6 +17,7 @@ import { expressionPlan } from '../core/sound-expressions.ts';
 import { soundLogOf } from '../core/sound-log.ts';
 import type { Gesture } from '../core/surroundings.ts';
 import {
+  AUDIO_OP,
   EVENT,
   runProgram,
   SimulatedBoard,
@@ -61,16 +62,6 @@ const PIN_LOGO = 19;
  * modmusic.c drives with a period (the tone) and an amplitude (sound or silence).
  */
 const PIN_MIXER = 33;
-
-/** The `hal_audio` operations (the enum in hal/hal_microbit.c). */
-const AUDIO = {
-  SELECT_PIN: 0,
-  SELECT_SPEAKER: 1,
-  SET_VOLUME: 2,
-  EXPRESSION_ACTIVE: 3,
-  PLAY_EXPRESSION: 4,
-  STOP_EXPRESSION: 5,
-} as const;
 
 /** drv_radio.c's transmit powers in dBm, by the `power` step 0…7 of `radio.config`. */
 const POWER_DBM = [-30, -20, -16, -12, -8, -4, 0, 4];
@@ -197,7 +188,6 @@ export class CoreBoardHal extends SimulatedBoard {
       },
       sample: (sensor) => axes(sensor === 0 ? board.accelerometer() : board.magneticField()),
       sensor: (op, value) => this.sensor(op, value),
-      // The core's font (the old engine's), left-aligned: row bit 4 is the leftmost column.
       audio: (op, value, bytes) => this.audio(op, value, bytes, base),
       nextEvent: () => this.nextEvent(),
       radioConfig: (on, config) => {
@@ -215,10 +205,8 @@ export class CoreBoardHal extends SimulatedBoard {
           group: config.prefix0,
           dataRate: config.dataRate,
         };
-        if (!radio.enabled) {
-          radio.configure(settings, board.nowUs);
-          radio.on(board.nowUs);
-        } else radio.configure(settings, board.nowUs);
+        radio.configure(settings, board.nowUs);
+        if (!radio.enabled) radio.on(board.nowUs);
       },
       radioSend: (bytes) => board.advance(radioOf(board).send([...bytes], board.nowUs)),
       radioReceive: () => {
@@ -226,6 +214,7 @@ export class CoreBoardHal extends SimulatedBoard {
         if (!packet) return null;
         return { data: Uint8Array.from(packet.payload), rssi: packet.rssi, timeUs: packet.atUs };
       },
+      // The core's font (the old engine's), left-aligned: row bit 4 is the leftmost column.
       font: (charCode) => {
         const columns = glyphColumns(String.fromCharCode(charCode));
         return [0, 1, 2, 3, 4].map((y) =>
@@ -286,21 +275,25 @@ export class CoreBoardHal extends SimulatedBoard {
   private mixerPin(op: number, value: number): number {
     if (op === PIN.GET_PERIOD) return this.mixer.periodUs;
     if (op !== PIN.SET_PERIOD && op !== PIN.WRITE_ANALOG) return 0;
-    const before = { ...this.mixer };
+    const toneBefore = this.mixerTone();
     if (op === PIN.SET_PERIOD) this.mixer.periodUs = value;
     else this.mixer.amplitude = value;
-    const sounding = (m: typeof before) => m.amplitude > 0 && m.periodUs > 0;
-    if (sounding(before) === sounding(this.mixer) && before.periodUs === this.mixer.periodUs) {
-      return 0;
-    }
+    const tone = this.mixerTone();
+    if (tone === toneBefore) return 0;
     const sound = soundLogOf(this.board);
     const nowUs = this.board.nowUs;
-    if (!sounding(this.mixer)) sound.stopMusic(nowUs);
+    if (tone === null) sound.stopMusic(nowUs);
     else {
-      const note = { frequencyHz: 1e6 / this.mixer.periodUs, startUs: nowUs, endUs: Infinity };
+      const note = { frequencyHz: tone, startUs: nowUs, endUs: Infinity };
       sound.playMusic({ first: [note], firstEndUs: Infinity, repeat: null }, nowUs);
     }
     return 0;
+  }
+
+  /** The frequency the music channel sounds at, or null while it is silent. */
+  private mixerTone(): number | null {
+    const { periodUs, amplitude } = this.mixer;
+    return amplitude > 0 && periodUs > 0 ? 1e6 / periodUs : null;
   }
 
   /**
@@ -330,15 +323,15 @@ export class CoreBoardHal extends SimulatedBoard {
     const { board } = this;
     const sound = soundLogOf(board);
     switch (op) {
-      case AUDIO.SELECT_SPEAKER:
+      case AUDIO_OP.SELECT_SPEAKER:
         sound.setting(board.nowUs, { speaker: value !== 0 });
         return 0;
-      case AUDIO.SET_VOLUME:
+      case AUDIO_OP.SET_VOLUME:
         sound.setting(board.nowUs, { volume: value });
         return 0;
-      case AUDIO.EXPRESSION_ACTIVE:
+      case AUDIO_OP.EXPRESSION_ACTIVE:
         return sound.expressionPlaying(board.nowUs) ? 1 : 0;
-      case AUDIO.PLAY_EXPRESSION: {
+      case AUDIO_OP.PLAY_EXPRESSION: {
         // A built-in sound's name or SoundEffects' 72-digit expressions, joined by commas.
         const plan = expressionPlan(new TextDecoder().decode(bytes ?? new Uint8Array()));
         if (!plan) return 0;
@@ -347,13 +340,13 @@ export class CoreBoardHal extends SimulatedBoard {
         sound.playExpression({ name: plan.name, effects: plan.effects, startUs, endUs });
         return 0;
       }
-      case AUDIO.STOP_EXPRESSION:
+      case AUDIO_OP.STOP_EXPRESSION:
         sound.stopExpression(board.nowUs);
         return 0;
-      case AUDIO.SELECT_PIN:
+      case AUDIO_OP.SELECT_PIN:
         return 0;
       default:
-        // Audio frames and speech: the streams of the bare board, heard through `played`.
+        // Audio frames and speech: the bare board's streams, heard through `onSamples`.
         return base.audio(op, value, bytes);
     }
   }

@@ -121,10 +121,27 @@ export interface RunResult {
 /** The kinds of `nextEvent` (the enum in hal/hal_microbit.c). */
 export const EVENT = { GESTURE: 1, SOUND_LEVEL: 2, AUDIO_READY: 3, SPEECH_READY: 4 } as const;
 
-/** The `hal_audio` operations of the two sample streams (the enum in hal/hal_microbit.c). */
-const AUDIO_STREAM_OPS = { 6: 'audio', 7: 'audio', 8: 'speech', 9: 'speech' } as const;
-const AUDIO_INIT = 6;
-const SPEECH_INIT = 8;
+/** The `hal_audio` operations (the enum in hal/hal_microbit.c). */
+export const AUDIO_OP = {
+  SELECT_PIN: 0,
+  SELECT_SPEAKER: 1,
+  SET_VOLUME: 2,
+  EXPRESSION_ACTIVE: 3,
+  PLAY_EXPRESSION: 4,
+  STOP_EXPRESSION: 5,
+  AUDIO_INIT: 6,
+  AUDIO_WRITE: 7,
+  SPEECH_INIT: 8,
+  SPEECH_WRITE: 9,
+} as const;
+
+/** The sample stream each of the streams' operations belongs to. */
+const STREAM_OF: Readonly<Record<number, 'audio' | 'speech'>> = {
+  [AUDIO_OP.AUDIO_INIT]: 'audio',
+  [AUDIO_OP.AUDIO_WRITE]: 'audio',
+  [AUDIO_OP.SPEECH_INIT]: 'speech',
+  [AUDIO_OP.SPEECH_WRITE]: 'speech',
+};
 /**
  * How far ahead of the speaker's end the firmware is asked for the next chunk: it prepares the
  * next chunk in a scheduled callback, which runs at its next bytecode or idle, so the chunks
@@ -214,10 +231,10 @@ export class SimulatedBoard {
    * speaker asks for the next (`EVENT.AUDIO_READY`, `EVENT.SPEECH_READY`), as CODAL's mixer asks.
    */
   private stream(op: number, value: number, bytes: Uint8Array | null): boolean {
-    const name = AUDIO_STREAM_OPS[op as keyof typeof AUDIO_STREAM_OPS];
+    const name = STREAM_OF[op];
     if (!name) return false;
     const stream = this.streams[name];
-    if (op === AUDIO_INIT || op === SPEECH_INIT) {
+    if (op === AUDIO_OP.AUDIO_INIT || op === AUDIO_OP.SPEECH_INIT) {
       stream.rate = Math.max(1, value);
       stream.endUs = this.timeUs;
       stream.dueUs = null;

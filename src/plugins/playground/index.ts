@@ -4,7 +4,7 @@
 // components, the worker (its firmware WebAssembly emitted by the bundler) and the input
 // channel's service worker.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { buildSync } from 'esbuild';
@@ -65,8 +65,6 @@ export default function playgroundPlugin(): Plugin {
       // `npm start` serves this one (the dev server has no build id); a build replaces it.
       mkdirSync(STATIC_DIR, { recursive: true });
       writeFileSync(join(STATIC_DIR, SERVICE_WORKER_FILE), compileServiceWorker('dev'));
-      // An older checkout's copies of MicroPython 1.27, which the player no longer loads.
-      rmSync(join(STATIC_DIR, 'sim'), { recursive: true, force: true });
     },
     async postBuild({ outDir }) {
       writeFileSync(join(outDir, SERVICE_WORKER_FILE), compileServiceWorker(buildIdOf(outDir)));
