@@ -7,6 +7,8 @@ export interface FirmwareInstance {
   _firmware_run_main(): void;
   _firmware_deinit(): void;
   _firmware_keyboard_interrupt(): void;
+  _firmware_repl(): void;
+  _firmware_dump_files(buf: number, max: number): number;
   _malloc(size: number): number;
   _free(ptr: number): void;
   HEAPU8: Uint8Array;

@@ -422,11 +422,21 @@ export function compileFirmware(wasm: BufferSource): Promise<WebAssembly.Module>
 /** One instance of the module: the board after a reset, driven step by step by its host. */
 export interface Firmware {
   /** Writes a file to the board's file system; 0, or the errno of the OSError (28: ENOSPC). */
-  writeFile(name: string, text: string): Promise<number>;
+  writeFile(name: string, content: string | Uint8Array): Promise<number>;
   /** Runs main.py as the board does at start; throws `HardStop` or emscripten's `ExitStatus`. */
   runMain(): Promise<void>;
   /** Ends the run as the board's soft reboot does. */
   deinit(): void;
+  /**
+   * The board from its start, as its serial line sees it: main.py, then the REPL and its soft
+   * reboots, for as long as the host keeps it (call after `deinit`; never settles).
+   */
+  runRepl(): Promise<void>;
+  /**
+   * The file system's files, read while the board waits for a byte (called from the HAL's
+   * `serialRead`); null when they do not fit in `maxBytes`.
+   */
+  files(maxBytes?: number): Map<string, Uint8Array> | null;
 }
 
 /** Instantiates the module on `hal` and starts the interpreter (a fresh heap and file system). */
@@ -442,13 +452,45 @@ export async function startFirmware(wasm: WebAssembly.Module, hal: FirmwareHal):
   });
   fw._firmware_init();
   return {
-    writeFile: (name, text) => writeFile(fw, name, new TextEncoder().encode(text)),
+    writeFile: (name, content) =>
+      writeFile(
+        fw,
+        name,
+        typeof content === 'string' ? new TextEncoder().encode(content) : content,
+      ),
     // The collector reads the locals by unwinding the stack (Asyncify), so a run can pause.
     runMain: async () => {
       await fw.ccall('firmware_run_main', null, [], [], { async: true });
     },
     deinit: () => fw._firmware_deinit(),
+    runRepl: async () => {
+      await fw.ccall('firmware_repl', null, [], [], { async: true });
+    },
+    files: (maxBytes = 64 * 1024) => {
+      const at = fw._malloc(maxBytes);
+      try {
+        const length = fw._firmware_dump_files(at, maxBytes);
+        return length < 0 ? null : parseFiles(fw.HEAPU8.slice(at, at + length));
+      } finally {
+        fw._free(at);
+      }
+    },
   };
+}
+
+/** firmware_dump_files' format: per file its name, 0, its size (4 bytes LE), its bytes. */
+function parseFiles(bytes: Uint8Array): Map<string, Uint8Array> {
+  const files = new Map<string, Uint8Array>();
+  const decoder = new TextDecoder();
+  let at = 0;
+  while (at < bytes.length) {
+    const nameEnd = bytes.indexOf(0, at);
+    const name = decoder.decode(bytes.subarray(at, nameEnd));
+    const size = new DataView(bytes.buffer, bytes.byteOffset + nameEnd + 1, 4).getUint32(0, true);
+    files.set(name, bytes.slice(nameEnd + 5, nameEnd + 5 + size));
+    at = nameEnd + 5 + size;
+  }
+  return files;
 }
 
 /** main.c's nlr_jump_fail ("FATAL: uncaught NLR") ends the module with exit(1). */

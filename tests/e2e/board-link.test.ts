@@ -140,9 +140,12 @@ describe('a micro:bit on USB (fake board at the connection seam)', () => {
   test('closing the player mid-transfer keeps the code and, reopened, shows the end', async () => {
     const code = PROGRAM.replace('Hallo vom Roboter', 'Wieder da');
     await setCode(player, code);
+    // The board answers nothing until the player is closed: the transfer is surely midway.
+    await page.evaluate(() => window.fakeBoardHold?.());
     await panel.transfer.click();
     await panel.status.filter({ hasText: 'Verbinde' }).waitFor();
     await player.block.getByRole('button', { name: 'Schließen' }).click();
+    await page.evaluate(() => window.fakeBoardRelease?.());
     await player.block.getByRole('button', { name: OPEN_LABEL }).click();
     await panel.status.filter({ hasText: 'Läuft auf dem micro:bit' }).waitFor();
     assert.equal(await editorText(player), code);

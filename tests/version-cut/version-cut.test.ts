@@ -76,9 +76,9 @@ describe(`cutting version ${NEW_VERSION} from Next`, { timeout: 600_000 }, () =>
   });
 
   test('the checked build serves it at /docs, the previous latest under its number', () => {
-    // The three versions looked at below; the others' pages are the same as in the main build.
+    // The two versions the cut changes; the others' pages (Next's too) are the main build's.
     run(copy, 'npm', ['run', 'build'], {
-      DOCS_ONLY_VERSIONS: [NEW_VERSION, previousLatest.name, 'current'].join(','),
+      DOCS_ONLY_VERSIONS: [NEW_VERSION, previousLatest.name].join(','),
     });
     const latest = built('/docs/api/motor');
     assert.match(latest, new RegExp(`Version: ${NEW_VERSION.replace(/\./g, '\\.')}`));
@@ -94,7 +94,6 @@ describe(`cutting version ${NEW_VERSION} from Next`, { timeout: 600_000 }, () =>
       false,
     );
     assert.match(latest, />Beispiele</);
-    assert.match(built('/docs/next/api/motor'), /unveröffentlichte/);
   });
 
   test('its examples run against its own library, and its structure check passes', () => {

@@ -1,9 +1,9 @@
 // Sending a program to the robot (src/plugins/board-link): a 20-line main.py with the library
 // already on the board (target < 2 s) and with the library copied first (target < 6 s), on the
-// fake board (the real MicroPython REPL in a worker) with its serial line at 115200 baud and its
-// code at the simulator's time per jump. Times are the virtual clock's, from the click's first
-// step to "Läuft auf dem micro:bit"; the WebAssembly REPL has no raw-paste, so these are
-// plain raw mode's figures, with its pauses.      npm run bench -- link
+// fake board (the board's firmware and its REPL in a worker) with its serial line at 115200 baud
+// and its code at the simulator's time. Times are the virtual clock's, from the click's first
+// step to "Läuft auf dem micro:bit", with raw-paste as a V2 board offers it.
+//      npm run bench -- link
 import { readFileSync } from 'node:fs';
 import { transferProgram } from '../../src/plugins/board-link/client/transfer.ts';
 import { transferJob } from '../../src/plugins/board-link/client/transferJob.ts';

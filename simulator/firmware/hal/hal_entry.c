@@ -1,7 +1,7 @@
-// The entry points the host calls (exported from the module). They do what the board's mp_main
-// (src/codal_port/main.c, compiled unchanged but not called) does at start, split so that a host
-// can put main.py on the file system first and gets control back when the program ends: there is
-// no REPL after main.py here.
+// The entry points the host calls (exported from the module). The simulator's: what the board's
+// mp_main (src/codal_port/main.c, compiled unchanged) does at start, split so that a host can put
+// main.py on the file system first and gets control back when the program ends, with no REPL
+// after main.py. The fake board's (issue 32): mp_main itself, REPL and soft reboots included.
 #include <string.h>
 #include "py/compile.h"
 #include "py/gc.h"
@@ -9,6 +9,7 @@
 #include "py/runtime.h"
 #include "py/stackctrl.h"
 #include "py/stream.h"
+#include "py/objlist.h"
 #include "shared/runtime/pyexec.h"
 #include "ports/nrf/modules/uos/microbitfs.h"
 #include "drv_softtimer.h"
@@ -21,6 +22,7 @@ extern void microbit_hal_flash_erase_all(void);
 extern void microbit_hal_display_reset(void);
 extern void microbit_hal_timer_start(void);
 extern void microbit_hal_timer_stop(void);
+extern void mp_main(void);
 
 // The board's 64 KB heap (main.c keeps its own static one, unused here).
 static char heap[64 * 1024];
@@ -95,4 +97,60 @@ void firmware_deinit(void) {
 // A KeyboardInterrupt at the next bytecode jump (the host calls it from a HAL callback).
 void firmware_keyboard_interrupt(void) {
     mp_sched_keyboard_interrupt();
+}
+
+// The board from its start as a host on its serial line sees it: main.py, then the REPL (raw,
+// raw-paste and friendly, from pyexec.c) with its soft reboots. Never returns. The host calls
+// firmware_init, writes the files, calls firmware_deinit and then this.
+void firmware_repl(void) {
+    microbit_hal_timer_start();
+    mp_main();
+}
+
+// Every file into buf, for a host that looks at the file system while the board waits for a
+// byte on its serial line: per file its name, a 0 byte, its size (4 bytes, little-endian) and
+// its bytes. Returns the bytes written, or -1 when they do not fit or the file system failed.
+// The collector does not run meanwhile (a full heap gives -1): its scan would unwind the stack
+// the board waits in.
+int firmware_dump_files(uint8_t *buf, size_t max) {
+    int written = 0;
+    uint16_t auto_collect = MP_STATE_MEM(gc_auto_collect_enabled);
+    MP_STATE_MEM(gc_auto_collect_enabled) = 0;
+    nlr_buf_t nlr;
+    if (nlr_push(&nlr) == 0) {
+        mp_obj_t names = mp_call_function_0(MP_OBJ_FROM_PTR(&uos_mbfs_listdir_obj));
+        size_t count;
+        mp_obj_t *items;
+        mp_obj_list_get(names, &count, &items);
+        size_t at = 0;
+        for (size_t i = 0; i < count; ++i) {
+            size_t len;
+            const char *name = mp_obj_str_get_data(items[i], &len);
+            if (at + len + 5 > max) {
+                mp_raise_type(&mp_type_MemoryError);
+            }
+            memcpy(buf + at, name, len);
+            buf[at + len] = 0;
+            size_t size_at = at + len + 1;
+            at = size_at + 4;
+            mp_obj_t args[2] = { items[i], MP_OBJ_NEW_QSTR(MP_QSTR_rb) };
+            mp_obj_t file = uos_mbfs_open(2, args);
+            int err;
+            mp_uint_t got = mp_stream_rw(file, buf + at, max - at, &err, MP_STREAM_RW_READ);
+            mp_call_function_0(mp_load_attr(file, MP_QSTR_close));
+            if (got == max - at) {
+                mp_raise_type(&mp_type_MemoryError);
+            }
+            for (int b = 0; b < 4; ++b) {
+                buf[size_at + b] = (got >> (8 * b)) & 0xff;
+            }
+            at += got;
+        }
+        written = at;
+        nlr_pop();
+    } else {
+        written = -1;
+    }
+    MP_STATE_MEM(gc_auto_collect_enabled) = auto_collect;
+    return written;
 }

@@ -1,10 +1,11 @@
-// The micro:bit V2's file system as the firmware lays it out (micropython-microbit-v2
-// src/codal_port/filesystem.ld: 20 KiB from 0x6E000 − 20K; MicroPython ports/nrf/modules/os/
-// microbitfs.c): one 4 KiB page is kept for the persistent marker and sweeps, so 16 KiB are 128
-// chunks of 128 bytes, each holding 126 bytes of data; a file's first chunk also holds its
-// name and two header bytes. A file that ends exactly at a chunk's end still takes the next one.
+// The micro:bit V2's file system as the firmware lays it out (micropython-microbit-v2 v2.1.2
+// src/codal_port/filesystem.ld: 24 KiB from 0x6D000 to 0x73000; its microbitfs.c): one 4 KiB
+// page is kept for the persistent marker and sweeps, so 20 KiB are 160 chunks of 128 bytes,
+// each holding 126 bytes of data; a file's first chunk also holds its name and two header
+// bytes. A file that ends exactly at a chunk's end still takes the next one. (The fake board is
+// the firmware itself: its tests show these figures are the board's.)
 
-export const FS_CHUNKS = 128;
+export const FS_CHUNKS = 160;
 export const CHUNK_DATA = 126;
 
 /** Chunks a file of `size` bytes named `name` takes on the board. */

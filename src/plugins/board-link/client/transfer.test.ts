@@ -6,6 +6,7 @@ import { after, test } from 'node:test';
 import { explainFailure } from '../../playground/client/errors.ts';
 import { germanDefault } from '../../playground/client/messages.ts';
 import { LinkError } from './linkError.ts';
+import { RAW_BANNER } from './rawRepl.ts';
 import { LINK_MESSAGES } from './messages.ts';
 import { SerialLines } from './serialLines.ts';
 import { stopOnBoard } from './stop.ts';
@@ -226,14 +227,32 @@ test('a board whose files leave no room gets one German message and nothing is w
   assert.equal(
     failureText(error, germanDefault),
     'Das passt nicht auf den micro:bit: Bibliothek und Programm brauchen 10345 Bytes, frei sind ' +
-      'nur 4022 Bytes. Es wurde nichts geschrieben.',
+      'nur 8054 Bytes. Es wurde nichts geschrieben.',
   );
   assert.deepEqual(Object.keys(await board.files()), ['daten.txt']);
+  // The figure is the firmware's: a main.py of exactly that size fits beside the file, one
+  // byte more does not.
+  const beside = (size: number) => ({
+    'daten.txt': 'x'.repeat(12_000),
+    'main.py': '#'.repeat(size),
+  });
+  await wasmBoard({ files: beside(8054) });
+  await assert.rejects(wasmBoard({ files: beside(8055) }), /OSError 28/);
 });
 
 test('a micro:bit V1 gets one German message, by its USB id or by os.uname()', async () => {
-  for (const options of [{ boardVersion: 'V1' as const }, { machine: 'micro:bit with nRF51822' }]) {
-    const { clock, board } = await wasmBoard(options);
+  const byUsbId = await wasmBoard({ boardVersion: 'V1' });
+  // A V1's MicroPython answers the link's question with its chip (the firmware here is a V2's).
+  const unameClock = new VirtualClock();
+  const byUname = new ScriptedBoard(
+    unameClock,
+    rawPrompt((text, board) => {
+      if (text.startsWith('\x05A\x01')) board.reply('R\x00');
+      else if (text.includes('\x01')) board.reply(`\r\n${RAW_BANNER}>`);
+      else if (text.includes('\x04')) board.reply('OKmicro:bit with nRF51822\r\n\x04\x04>');
+    }),
+  );
+  for (const { board, clock } of [byUsbId, { board: byUname, clock: unameClock }]) {
     const error = await failure(
       transferProgram({ code: 'x = 1\n', library: LIB_202 }, { connection: board, clock }),
     );

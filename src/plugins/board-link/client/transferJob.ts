@@ -5,7 +5,7 @@ import { libraryVersion } from './boardFiles.ts';
 import type { TransferJob } from './transfer.ts';
 
 /**
- * main.py and the library without comments and help texts (the board's file system holds 16 KB,
+ * main.py and the library without comments and help texts (the board's file system holds 20 KB,
  * Next's library with them is larger), every line where it was, and the version named on the
  * first line (left empty by the module's help text), where the link reads which library the
  * board holds.

@@ -14,6 +14,9 @@ declare global {
   interface Window {
     /** What the fake board saw, for the test to read. */
     fakeBoardLog?: string[];
+    /** Holds back what the host writes until released: a transfer the test can stop midway. */
+    fakeBoardHold?: () => void;
+    fakeBoardRelease?: () => void;
   }
 }
 
@@ -101,7 +104,18 @@ export function pageBoard(): ScriptedBoard {
     board.reply(out, 20);
   };
 
-  return new ScriptedBoard(realClock, (text, board) => {
+  let held: string[] | null = null;
+  let lastBoard: ScriptedBoard | null = null;
+  window.fakeBoardHold = () => {
+    held ??= [];
+  };
+  window.fakeBoardRelease = () => {
+    const texts = held ?? [];
+    held = null;
+    if (lastBoard) for (const text of texts) answer(text, lastBoard);
+  };
+
+  const answer = (text: string, board: ScriptedBoard) => {
     for (const char of text) {
       if (swallow > 0) {
         swallow -= 1;
@@ -133,6 +147,12 @@ export function pageBoard(): ScriptedBoard {
         code += char;
       }
     }
+  };
+
+  return new ScriptedBoard(realClock, (text, board) => {
+    lastBoard = board;
+    if (held) held.push(text);
+    else answer(text, board);
   });
 }
 

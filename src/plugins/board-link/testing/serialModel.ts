@@ -1,11 +1,8 @@
 // The serial line between the board and the page as the fakes model it: 115200 baud, 10 bits a
-// byte; the board's code at the simulator's estimate per jump; USB packets of 62 bytes that the
-// connection library decodes one by one as UTF-8 (so a lone byte ≥ 0x80 arrives as U+FFFD).
-import { JUMP_US } from '../../../../simulator/runtime/sim-api.ts';
-
+// byte; USB packets of 62 bytes that the connection library decodes one by one as UTF-8 (so a
+// lone byte ≥ 0x80 arrives as U+FFFD).
 export const BAUD = 115_200;
 export const BYTE_MS = 10_000 / BAUD;
-export const JUMP_MS = JUMP_US / 1000;
 export const PACKET_BYTES = 62;
 /** The board's receive buffer (MicroPython's stdin buffer: raw-paste offers half as window). */
 export const RX_BUFFER_BYTES = 256;

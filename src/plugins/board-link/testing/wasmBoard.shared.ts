@@ -37,9 +37,9 @@ export function sharedLine(buffer: SharedArrayBuffer, capacity: number): SharedL
 
 export const sharedBytes = (capacity: number) => 32 + capacity;
 
-/** What the board's thread posts: output with the jumps its code took, and state changes. */
+/** What the board's thread posts: output with the board's time it took, and state changes. */
 export type BoardMessage =
-  | { kind: 'out'; bytes: Uint8Array; jumps: number; idle: boolean; mainStarted: boolean }
+  | { kind: 'out'; bytes: Uint8Array; busyUs: number; idle: boolean; mainStarted: boolean }
   | { kind: 'files'; files: Record<string, Uint8Array> }
   | { kind: 'ready' };
 
@@ -47,6 +47,4 @@ export interface BoardSetup {
   buffer: SharedArrayBuffer;
   capacity: number;
   files: Record<string, Uint8Array>;
-  /** `os.uname().machine`. */
-  machine: string;
 }

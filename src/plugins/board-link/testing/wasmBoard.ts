@@ -1,12 +1,12 @@
 // A micro:bit V2 with MicroPython for tests and the bench, behind the connection library's type:
-// the real MicroPython (WebAssembly) REPL in a worker thread (wasmBoard.worker.ts), a file
-// system of the board's size, a 256-byte receive buffer that drops what does not fit, and the
-// serial line at 115200 baud on a virtual clock. The clock waits while the board works on what
-// the host sent and moves on by what its code costs: the simulator's time per jump.
+// the board's own firmware (the simulator's WebAssembly build) with its REPL and its 24 KB file
+// system in a worker thread (wasmBoard.worker.ts), a 256-byte receive buffer that drops what
+// does not fit, and the serial line at 115200 baud on a virtual clock. The clock waits while the
+// board works on what the host sent and moves on by the board's time that work took.
 import { Worker } from 'node:worker_threads';
 import type { BoardVersion } from '@microbit/microbit-connection';
 import { FakeConnection, type Cut } from './fakeConnection.ts';
-import { JUMP_MS, RX_BUFFER_BYTES } from './serialModel.ts';
+import { RX_BUFFER_BYTES } from './serialModel.ts';
 import type { VirtualClock } from './virtualClock.ts';
 import {
   CTRL,
@@ -24,8 +24,6 @@ export interface WasmBoardOptions {
   clock: VirtualClock;
   files?: Record<string, string | Uint8Array>;
   boardVersion?: BoardVersion;
-  /** `os.uname().machine`; a V1 says `micro:bit with nRF51822`. */
-  machine?: string;
   cut?: Cut;
 }
 
@@ -59,7 +57,6 @@ export class WasmBoard extends FakeConnection<VirtualClock> {
       buffer,
       capacity: RX_BUFFER_BYTES,
       files,
-      machine: options.machine ?? 'micro:bit with nRF52833',
     };
     const worker = new Worker(WORKER_URL, { workerData: setup });
     await new Promise<void>((resolve, reject) => {
@@ -100,7 +97,7 @@ export class WasmBoard extends FakeConnection<VirtualClock> {
     if (message.kind !== 'out') return;
     // The board's code took its time before these bytes went out (a program that never lets
     // go of the line, even one that ignores Ctrl-C, lets the host's timeouts run out).
-    this.clock.advance(message.jumps * JUMP_MS);
+    this.clock.advance(message.busyUs / 1000);
     this.send(message.bytes);
     if (message.idle || message.mainStarted) {
       this.release?.();
