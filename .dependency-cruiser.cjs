@@ -42,8 +42,8 @@ module.exports = {
         'These modules also run in browser workers and pages, where Node built-ins do not exist.',
       severity: 'error',
       from: {
-        path: '^(simulator/(core|worlds|board)/|simulator/runtime/(session|sim-api|types)\\.ts$|guide/fence-meta\\.ts$|src/plugins/[^/]+/(client|theme|shared)/)',
-        pathNot: '\\.test\\.ts$',
+        path: '^(simulator/(core|worlds|checks|firmware)/|simulator/runtime/|guide/fence-meta\\.ts$|src/plugins/[^/]+/(client|theme|shared)/)',
+        pathNot: '\\.test\\.ts$|^simulator/firmware/node\\.ts$',
       },
       to: { dependencyTypes: ['core'] },
     },

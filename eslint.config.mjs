@@ -9,9 +9,6 @@ export default tseslint.config(
       'build/',
       '.docusaurus/',
       'node_modules/',
-      'src/plugins/playground/static/sim/',
-      // Built by simulator/micropython/build/build.sh from MicroPython's sources.
-      'simulator/micropython/micropython.mjs',
       // Built by simulator/firmware/build/build.sh from the micro:bit firmware's sources.
       'simulator/firmware/firmware.mjs',
       // Compiled by the playground plugin from its service-worker/ folder.

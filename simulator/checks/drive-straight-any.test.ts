@@ -4,15 +4,14 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { loadMicroPython } from '@maqueen/micropython';
-import { readPythonShims } from '../runtime/python-files.ts';
-import { micropythonSessions } from '../runtime/session.ts';
+import { loadFirmwareWasm } from '../firmware/node.ts';
+import { firmwareSessions } from '../firmware/session.ts';
 import { messageOf } from './fake-run.ts';
 import { planOf, runVariant } from './run-variant.ts';
 import { judgeRun } from './verdict.ts';
 
 const library = readFileSync(new URL('../../docs/lib/maqueen.py', import.meta.url), 'utf8');
-const start = micropythonSessions({ files: readPythonShims(), load: loadMicroPython });
+const start = firmwareSessions(await loadFirmwareWasm());
 
 async function verdicts(code: string, params: Record<string, string> = {}) {
   const check = { name: 'drive-straight-any', params };

@@ -1,70 +1,49 @@
-// The sound log: what played when, cut where it stopped, loops expanded on demand.
+// The sound log: what played when, cut where it stopped.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { planTune } from './music.ts';
 import { BUILT_IN_SOUNDS, expressionPlan } from './sound-expressions.ts';
 import { SoundLog } from './sound-log.ts';
 
-const TEMPO = { bpm: 120, ticks: 4 };
-
-test('a new tune stops the old one where it is called; stop cuts the sounding note', () => {
+test('a new tone stops the one sounding where it starts; stop cuts it', () => {
   const log = new SoundLog();
-  log.playMusic(planTune(['c4:4', 'd', 'e'], TEMPO, 0, false), 0);
-  // c sounds 6..498 ms, d from 510 ms; a new tune at 600 ms cuts d there
-  log.playMusic(planTune(['g:1'], TEMPO, 600_000, false), 600_000);
+  log.playTone(262, 6_000);
+  log.stopMusic(498_000);
+  log.playTone(294, 510_000);
+  log.playTone(392, 600_000);
   assert.deepEqual(
-    log.tones().map((t) => [t.startUs / 1000, t.endUs / 1000]),
+    log.tones().map((t) => [t.frequencyHz, t.startUs / 1000, t.endUs / 1000]),
     [
-      [6, 498],
-      [510, 600],
-      [606, 726],
+      [262, 6, 498],
+      [294, 510, 600],
+      [392, 600, Infinity],
     ],
   );
-  assert.equal(log.musicPlaying(700_000), true);
   log.stopMusic(650_000);
-  assert.equal(log.musicPlaying(700_000), false);
   assert.equal(log.tones().at(-1)?.endUs, 650_000);
-});
-
-test('a looping tune is expanded for the window asked for, and needs an end', () => {
-  const log = new SoundLog();
-  log.playMusic(planTune(['c4:1', 'r'], TEMPO, 0, true), 0);
-  // each pass: c sounds 120 ms, the rest 120 ms, each note 132 ms
-  const tones = log.tones(0, 1_000_000);
   assert.deepEqual(
-    tones.map((t) => t.startUs / 1000),
-    [6, 270, 534, 798],
-  );
-  assert.deepEqual(
-    log.tones(800_000, 1_100_000).map((t) => t.startUs / 1000),
-    [798, 1062],
-  );
-  assert.throws(() => log.tones());
-  log.stopMusic(300_000);
-  assert.deepEqual(
-    log.tones().map((t) => [t.startUs / 1000, t.endUs / 1000]),
-    [
-      [6, 126],
-      [270, 300],
-    ],
+    log.tones(500_000, 550_000).map((t) => t.frequencyHz),
+    [294],
   );
 });
 
-test('the tone at a moment: the newest tune’s note, silence between notes, when stopped, with the speaker off or at volume 0', () => {
+test('the tone at a moment: the newest tone, silence between tones, when stopped, with the speaker off or at volume 0', () => {
   const log = new SoundLog();
   assert.equal(log.toneAt(0), null);
-  log.playMusic(planTune(['c4:1', 'r'], TEMPO, 0, true), 0);
-  assert.equal(Math.round(log.toneAt(50_000)!), 262);
-  assert.equal(log.toneAt(200_000), null, 'the rest');
-  assert.equal(Math.round(log.toneAt(300_000)!), 262, 'the loop again');
+  log.playTone(262, 6_000);
+  log.stopMusic(126_000);
+  log.playTone(262, 270_000);
+  assert.equal(log.toneAt(50_000), 262);
+  assert.equal(log.toneAt(200_000), null, 'between the tones');
+  assert.equal(log.toneAt(300_000), 262, 'the second tone');
   log.setting(400_000, { speaker: false });
   assert.equal(log.toneAt(550_000), null);
   log.setting(600_000, { speaker: true, volume: 0 });
   assert.equal(log.toneAt(800_000), null);
   log.setting(1_000_000, { volume: 128 });
-  assert.equal(Math.round(log.toneAt(1_062_000 + 50_000)!), 262);
+  assert.equal(log.toneAt(1_100_000), 262);
+  assert.equal(log.musicToneAt(1_100_000), 262);
   log.stopMusic(1_200_000);
-  assert.equal(log.toneAt(1_326_000 + 50_000), null);
+  assert.equal(log.toneAt(1_300_000), null);
 });
 
 test('built-in sounds last the sum of their effects (CODAL v0.2.43 data)', () => {
@@ -112,14 +91,7 @@ test('a sound expression sounds its pitch contour where no music plays', () => {
   assert.equal(Math.round(log.toneAt(669_000)!), 2129);
   assert.equal(log.musicToneAt(0), null, 'the expression is no music: the page plays it as a clip');
   assert.equal(log.toneAt(1_000_000), null, 'after the expression');
-  log.playMusic(
-    {
-      first: [{ frequencyHz: 262, startUs: 0, endUs: 2_000_000 }],
-      firstEndUs: 2_000_000,
-      repeat: null,
-    },
-    0,
-  );
+  log.playTone(262, 0);
   assert.equal(log.toneAt(100_000), 262, 'the music channel comes first');
   assert.equal(log.musicToneAt(100_000), 262);
   log.setting(200_000, { volume: 0 });

@@ -1,8 +1,7 @@
 // What the board played, with simulated times, for a player that sounds it later (Web Audio).
-// Nothing here makes sound. Three sources, as in the firmware's mixer: the music channel (tunes
-// and pitches: one at a time, a new one replaces the old), sound expressions (microbit.Sound,
-// audio.SoundEffect: one at a time) and audio frames (audio.AudioFrame, 32 samples each).
-import type { TimedNote, TunePlan } from './music.ts';
+// Nothing here makes sound. Three sources, as in the firmware's mixer: the music channel (the
+// tone its pin plays: one at a time, a new one replaces the old), sound expressions
+// (microbit.Sound, audio.SoundEffect: one at a time) and samples (audio frames, speech).
 import { expressionPitchAt } from './sound-expressions.ts';
 
 /** A tone that sounds from `startUs` to `endUs` (Infinity: until stopped), at `frequencyHz`. */
@@ -36,53 +35,38 @@ export interface SoundSetting {
   volume: number | null;
 }
 
-interface MusicRun {
-  first: TimedNote[];
-  firstEndUs: number;
-  repeat: TunePlan['repeat'];
-  stopUs: number;
-}
-
 /** Most entries kept per list: a program that plays in a tight loop makes many. */
 const KEEP = 20_000;
 
 export class SoundLog {
-  private readonly music: MusicRun[] = [];
+  private readonly music: Tone[] = [];
   readonly expressions: ExpressionPlay[] = [];
   readonly frames: FramesPlay[] = [];
   readonly settings: SoundSetting[] = [];
 
-  /** A tune or a pitch starts: whatever the music channel played stops at its first tick. */
-  playMusic(plan: Pick<TunePlan, 'first' | 'firstEndUs' | 'repeat'>, nowUs: number): void {
-    this.stopMusic(nowUs);
-    keep(this.music, { ...plan, stopUs: Infinity });
+  /** The music channel starts a tone at `atUs`; the one sounding stops there. */
+  playTone(frequencyHz: number, atUs: number): void {
+    this.stopMusic(atUs);
+    keep(this.music, { frequencyHz, startUs: atUs, endUs: Infinity });
   }
 
-  /** The music channel falls silent at `atUs` (music.stop, a new tune, an interrupted wait). */
+  /** The music channel falls silent at `atUs`. */
   stopMusic(atUs: number): void {
-    for (const run of this.music) run.stopUs = Math.min(run.stopUs, atUs);
+    const last = this.music[this.music.length - 1];
+    if (last && last.endUs > atUs) last.endUs = Math.max(last.startUs, atUs);
   }
 
-  /**
-   * Whether the music channel is busy at `atUs`: a tune before its last articulation ended,
-   * a looping tune, a pitch still sounding (a pitch without duration until it is stopped).
-   */
-  musicPlaying(atUs: number): boolean {
-    const run = this.music[this.music.length - 1];
-    if (!run || atUs >= run.stopUs) return false;
-    return run.repeat !== null || atUs < run.firstEndUs;
-  }
-
-  /** The music channel's tones that sound between `fromUs` and `toUs`, cut where they stopped. */
+  /** The music channel's tones that sound between `fromUs` and `toUs`. */
   tones(fromUs = 0, toUs = Infinity): Tone[] {
-    return this.music.flatMap((run) => runTones(run, fromUs, toUs));
+    return this.music.filter(
+      (tone) => tone.startUs < tone.endUs && tone.endUs > fromUs && tone.startUs < toUs,
+    );
   }
 
   /**
    * The frequency the board's speaker has at `atUs`, as the page shows it: the music channel's,
-   * else the sound expression's pitch, or null for silence (between notes, a rest, a pause of an
-   * expression, the speaker off or the volume at 0). Only the newest tune and expression can
-   * sound (a new one stops the old), so this stays cheap however many played.
+   * else the sound expression's pitch, or null for silence (between notes, a pause of an
+   * expression, the speaker off or the volume at 0).
    */
   toneAt(atUs: number): number | null {
     if (!this.audibleAt(atUs)) return null;
@@ -105,8 +89,11 @@ export class SoundLog {
   }
 
   private musicAt(atUs: number): number | null {
-    const run = this.music[this.music.length - 1];
-    return run ? (runTones(run, atUs, atUs + 1)[0]?.frequencyHz ?? null) : null;
+    for (let i = this.music.length - 1; i >= 0; i--) {
+      const tone = this.music[i]!;
+      if (tone.startUs <= atUs) return atUs < tone.endUs ? tone.frequencyHz : null;
+    }
+    return null;
   }
 
   /** The sound expression's pitch at `atUs` (expressionPitchAt), where no music sounds. */
@@ -151,11 +138,6 @@ export class SoundLog {
     last.endUs = Math.max(last.startUs, atUs);
   }
 
-  framesPlaying(atUs: number): boolean {
-    const last = this.frames[this.frames.length - 1];
-    return last !== undefined && atUs < last.endUs;
-  }
-
   /** The speaker switched on or off, or the volume changed (0..255 as set_volume takes it). */
   setting(timeUs: number, change: Partial<Omit<SoundSetting, 'timeUs'>>): void {
     const last = this.settings[this.settings.length - 1] ?? { speaker: true, volume: null };
@@ -165,28 +147,6 @@ export class SoundLog {
       volume: change.volume === undefined ? last.volume : change.volume,
     });
   }
-}
-
-/** One tune's tones between `fromUs` and `toUs`, its repeats included, cut where it stopped. */
-function runTones(run: MusicRun, fromUs: number, toUs: number): Tone[] {
-  const out: Tone[] = [];
-  const add = (note: TimedNote, offsetUs: number) => {
-    const startUs = note.startUs + offsetUs;
-    const endUs = Math.min(note.endUs + offsetUs, run.stopUs);
-    if (note.frequencyHz === null || startUs >= endUs) return;
-    if (endUs <= fromUs || startUs >= toUs) return;
-    out.push({ frequencyHz: note.frequencyHz, startUs, endUs });
-  };
-  for (const note of run.first) add(note, 0);
-  const repeat = run.repeat;
-  if (!repeat || repeat.lengthUs <= 0) return out;
-  const until = Math.min(run.stopUs, toUs);
-  if (!Number.isFinite(until)) throw new RangeError('a looping tune needs an end: pass toUs');
-  const skip = Math.max(0, Math.floor((fromUs - run.firstEndUs) / repeat.lengthUs) - 1);
-  for (let at = run.firstEndUs + skip * repeat.lengthUs; at < until; at += repeat.lengthUs) {
-    for (const note of repeat.notes) add(note, at);
-  }
-  return out;
 }
 
 function keep<T>(list: T[], entry: T): void {

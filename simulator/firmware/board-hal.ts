@@ -1,14 +1,12 @@
-// The firmware's HAL on the simulated robot (step 2a of issue 31): every board part the firmware
-// asks for goes to the same core module (../core/) the old engine's `_simcore` uses
-// (../runtime/sim-api.ts), with the same simulated costs. Host-neutral: no DOM, no Node APIs.
+// The firmware's HAL on the simulated robot: every board part the firmware asks for goes to its
+// core module (../core/), with its simulated cost. Host-neutral: no DOM, no Node APIs.
 //
 // The clock is the core board's: the firmware's sleeps, idles and the VM hook move it through
-// `Board.advance`, so the physics, the frames and the host's `onTime` follow as with the old
-// engine. The radio is the core's (`radioOf(board)`: the air a second board's packets come
+// `Board.advance`, so the physics, the frames and the host's `onTime` follow. The radio is the core's (`radioOf(board)`: the air a second board's packets come
 // from), what the speaker plays goes to the core's sound log (`soundLogOf(board)`: the music
 // channel's tones, sound expressions, audio frames and speech), gestures and the microphone's
 // levels reach the firmware as CODAL's events. Serial output, stops, random numbers and the file
-// system stay as in index.ts; data logging is the next step.
+// system stay as in index.ts; the data log keeps no rows.
 import { CALL_COST_US, type Board } from '../core/board.ts';
 import { glyphColumns } from '../core/font.ts';
 import type { Vector3 } from '../core/imu.ts';
@@ -214,7 +212,7 @@ export class CoreBoardHal extends SimulatedBoard {
         if (!packet) return null;
         return { data: Uint8Array.from(packet.payload), rssi: packet.rssi, timeUs: packet.atUs };
       },
-      // The core's font (the old engine's), left-aligned: row bit 4 is the leftmost column.
+      // The core's font, left-aligned: row bit 4 is the leftmost column.
       font: (charCode) => {
         const columns = glyphColumns(String.fromCharCode(charCode));
         return [0, 1, 2, 3, 4].map((y) =>
@@ -242,7 +240,7 @@ export class CoreBoardHal extends SimulatedBoard {
         return this.periods.get(index) ?? -1; // not in analog output mode
       case PIN.TOUCH_MODE:
         return 0;
-      // As the old engine: a pin is low or high, analog values are 0 or 1023.
+      // A pin is low or high: analog values are 0 or 1023 (simulator/README.md).
       case PIN.READ:
       case PIN.READ_ANALOG: {
         let level = 0;
@@ -283,10 +281,7 @@ export class CoreBoardHal extends SimulatedBoard {
     const sound = soundLogOf(this.board);
     const nowUs = this.board.nowUs;
     if (tone === null) sound.stopMusic(nowUs);
-    else {
-      const note = { frequencyHz: tone, startUs: nowUs, endUs: Infinity };
-      sound.playMusic({ first: [note], firstEndUs: Infinity, repeat: null }, nowUs);
-    }
+    else sound.playTone(tone, nowUs);
     return 0;
   }
 

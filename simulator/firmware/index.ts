@@ -11,11 +11,10 @@ import createFirmware from './firmware.mjs';
 
 /**
  * Simulated time one call of the VM hook costs: it comes every 64 jumps and returns of the
- * bytecode (MICROPY_VM_HOOK_COUNT of the board's mpconfigport.h), and each stands for the
- * 10 µs of board time the old engine charges per jump (JUMP_US in ../runtime/sim-api.ts: 30 to
- * 40 cycles per bytecode at 64 MHz, 15 to 20 bytecodes between jumps; simulator/README.md,
- * "Timing"). So a loop takes the simulated time it took with the old engine, and the checks'
- * time limits and the guide's figures stay true.
+ * bytecode (MICROPY_VM_HOOK_COUNT of the board's mpconfigport.h), and each stands for 10 µs of
+ * board time (30 to 40 cycles per bytecode at 64 MHz, 15 to 20 bytecodes between jumps;
+ * simulator/README.md, "Timing"), the figure the checks' time limits and the guide's figures
+ * were made with.
  */
 export const POLL_US = 64 * 10;
 /** Serial output at 115200 baud: 10 bit times per byte ("\n" goes out as "\r\n"). */

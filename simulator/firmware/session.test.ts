@@ -1,4 +1,4 @@
-// The firmware's session (session.ts) keeps the old engine's contract (../runtime/session.ts):
+// The firmware's session (session.ts) keeps the session contract (../runtime/session.ts):
 // output lines and their times, the error with the program's line, the stop reasons, code run
 // before and after the program in the same interpreter, and the host's JS modules.
 import assert from 'node:assert/strict';
@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { radioOf } from '../core/radio.ts';
 import { soundLogOf } from '../core/sound-log.ts';
-import type { AnySession, ReaderInput } from '../runtime/session.ts';
+import type { Session, ReaderInput } from '../runtime/session.ts';
 import type { SessionJob } from '../runtime/types.ts';
 import { loadFirmwareWasm } from './node.ts';
 import { createFirmwareSession, parseTraceback } from './session.ts';
@@ -258,7 +258,7 @@ function inputAfter(afterUs: number, events: ReaderInput[], clock: () => number)
 }
 
 test('CODAL\'s events reach the firmware: a shake ends a wait for was_gesture("shake"), a loud sound a wait for LOUD', async () => {
-  let s: AnySession | null = null;
+  let s: Session | null = null;
   const now = () => s?.board.nowUs ?? 0;
   s = await createFirmwareSession(
     await loadFirmwareWasm(),

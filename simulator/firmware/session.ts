@@ -1,5 +1,5 @@
-// A session on the firmware (step 2b of issue 31): the same contract as the old engine's
-// ../runtime/session.ts, so the example runner and the checks can choose the engine. Host-neutral.
+// A run on the firmware with the session contract of ../runtime/session.ts, for the example
+// runner, the checks and the player's worker. Host-neutral.
 //
 // As on the board: the library and the caller's files are files on the board's file system, the
 // program is main.py, an uncaught error is what the firmware prints to the serial line. Code
@@ -10,7 +10,7 @@ import {
   boardForJob,
   finishRun,
   readerInput,
-  type AnySession,
+  type Session,
   type ExecResult,
   type SessionExtras,
   type SessionHooks,
@@ -28,7 +28,7 @@ import {
   type Firmware,
 } from './index.ts';
 
-/** Grace period after KeyboardInterrupt before the run is cut off (as the old engine). */
+/** Grace period after KeyboardInterrupt before the run is cut off. */
 const HARD_STOP_GRACE_US = 500_000;
 /** The interrupt character main.c sets while main.py runs and while it shows the error. */
 const CTRL_C = 3;
@@ -61,15 +61,15 @@ interface MainEnd {
 }
 
 /**
- * One run on a fresh firmware instance and a fresh simulated robot: the host's hooks as with
- * the old engine (`../runtime/session.ts`), radio packets from `pollInput` on the core's radio.
+ * One run on a fresh firmware instance and a fresh simulated robot: the host's hooks
+ * (`../runtime/session.ts`), radio packets from `pollInput` on the core's radio.
  */
 export async function createFirmwareSession(
   wasm: WebAssembly.Module,
   job: SessionJob,
   extras: SessionExtras = {},
   hooks: SessionHooks = {},
-): Promise<AnySession> {
+): Promise<Session> {
   const wallStart = Date.now();
   const takeInput = readerInput(hooks);
   const board = boardForJob(job, hooks, (nowUs) => takeInput(board, nowUs));

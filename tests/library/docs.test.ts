@@ -8,7 +8,7 @@ import { visit } from 'unist-util-visit';
 import { extractBlocks, findPages } from '../../guide/code-blocks.ts';
 import { parseRunSpec } from '../../guide/fence-meta.ts';
 import { parseGuidePage } from '../../guide/mdx.ts';
-import { lintForDevice } from '../../tools/doc-examples/compat-lint.ts';
+import { lintForDevice } from '../../tools/doc-examples/device-lint.ts';
 import { LIBRARIES, repoRoot } from './libraries.ts';
 
 /** Every public function any version of the library has had. */
@@ -84,8 +84,8 @@ for (const { version, source: library } of LIBRARIES) {
 }
 
 for (const { version, source } of LIBRARIES) {
-  test(`${version.label}: maqueen.py uses only what the micro:bit firmware has`, () => {
-    const findings = lintForDevice(source).map(
+  test(`${version.label}: maqueen.py uses only what the micro:bit firmware has`, async () => {
+    const findings = (await lintForDevice(source)).map(
       (f) => `${version.libraryFile.slice(repoRoot.length + 1)}:${f.line}: ${f.message}`,
     );
     assert.deepEqual(findings, []);

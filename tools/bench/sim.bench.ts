@@ -1,18 +1,17 @@
-// Simulated time per real time for a typical robot loop (motor + ultrasonic + sleep(20))
-// on MicroPython-WASM with the simulator core. Target: at least 100×. And what the board's time
-// for Python's own work costs: a loop that only computes, with and without counting its passes
-// (target: still faster than real time, so the player keeps pace at 1×); and what keeping the
-// board's heap costs a loop that makes garbage (target: at most 1.5×); how long a program that
-// allocates without end takes to reach its MemoryError (target: under 5 s); and how long the page
-// takes to render all the built-in sounds (target: well under 100 ms).
+// Simulated time per real time for a typical robot loop (motor + ultrasonic + sleep(20)) on the
+// micro:bit's firmware (WebAssembly) with the simulator core. Target: at least 100×. And whether
+// Python's own work keeps pace with the board's time: a loop that only computes and a loop that
+// makes garbage (target: faster than real time, so the player keeps pace at 1×); how long a
+// program that allocates without end takes to reach its MemoryError (target: under 5 s); and how
+// long the page takes to render all the built-in sounds (target: well under 100 ms).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadMicroPython } from '@maqueen/micropython';
 import { BUILT_IN_SOUNDS } from '../../simulator/core/sound-expressions.ts';
 import { renderExpression } from '../../simulator/core/sound-synth.ts';
-import { readPythonShims } from '../../simulator/runtime/python-files.ts';
-import { createSession } from '../../simulator/runtime/session.ts';
+import { loadFirmwareWasm } from '../../simulator/firmware/node.ts';
+import { firmwareSessions } from '../../simulator/firmware/session.ts';
+import type { SessionJob, SessionResult } from '../../simulator/runtime/types.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TARGET = 100;
@@ -65,7 +64,8 @@ if (existsSync(nextLibrary)) {
 // In this thread (not a worker), best of a few runs: the machine is shared, so the fastest
 // run is closest to what the simulator itself costs; CPU time is printed as well.
 const RUNS = 3;
-const shims = readPythonShims();
+const start = firmwareSessions(await loadFirmwareWasm());
+const run = async (job: SessionJob): Promise<SessionResult> => (await start(job, {})).run();
 let failed = false;
 for (const [label, library] of candidates) {
   let best = Infinity;
@@ -73,11 +73,13 @@ for (const [label, library] of candidates) {
   let transfers = 0;
   for (let i = 0; i < RUNS; i++) {
     const cpu0 = process.cpuUsage();
-    const session = await createSession(
-      { code: LOOP, library, world: 'arena', budgetMs: SIMULATED_S * 1000, presses: [] },
-      { files: shims, load: loadMicroPython },
-    );
-    const result = session.run();
+    const result = await run({
+      code: LOOP,
+      library,
+      world: 'arena',
+      budgetMs: SIMULATED_S * 1000,
+      presses: [],
+    });
     const cpu = process.cpuUsage(cpu0);
     if (result.stop !== 'budget') {
       console.log(`${label}: run ended with ${result.stop} ${result.error?.summary ?? ''}`);
@@ -96,35 +98,17 @@ for (const [label, library] of candidates) {
   );
   if (ratio < TARGET) failed = true;
 }
-const PASSES = 300_000;
-const computing = (counted: boolean) =>
-  `${counted ? '' : '__import__("boot").stop()\n'}n = 0\nfor i in range(${PASSES}):\n    n += i\n`;
-const wallOf = async (counted: boolean) => {
-  let best = Infinity;
-  let simMs = 0;
+/** Simulated ms per real ms of a program (best of RUNS): above 1, the player keeps pace at 1×. */
+async function pace(code: string, budgetMs: number): Promise<{ simMs: number; wallMs: number }> {
+  let best = { simMs: 0, wallMs: Infinity };
   for (let i = 0; i < RUNS; i++) {
-    const session = await createSession(
-      { code: computing(counted), library: '', world: 'empty', budgetMs: 60_000, presses: [] },
-      { files: shims, load: loadMicroPython },
-    );
-    const result = session.run();
-    best = Math.min(best, result.wallMs);
-    simMs = result.simTimeUs / 1000;
+    const result = await run({ code, library: '', world: 'empty', budgetMs, presses: [] });
+    if (result.wallMs < best.wallMs)
+      best = { simMs: result.simTimeUs / 1000, wallMs: result.wallMs };
   }
-  return { best, simMs };
-};
-const free = await wallOf(false);
-const counted = await wallOf(true);
-console.log(
-  `a loop that only computes, ${PASSES} passes: ${counted.simMs.toFixed(0)} simulated ms in ${counted.best} ms real ` +
-    `(${(counted.simMs / counted.best).toFixed(1)}× real time; target > 1×); without counting the passes ` +
-    `${free.best} ms, so counting costs ${(counted.best / free.best).toFixed(1)}× (best of ${RUNS})`,
-);
-if (counted.simMs / counted.best <= 1) failed = true;
-
-// The board's heap (simulator/README.md, "Memory"): a loop that makes garbage pays a count
-// whenever its garbage fills the room its 20 KB of data leave; compared with the same loop where
-// the budget is never set.
+  return best;
+}
+const PASSES = 300_000;
 const GARBAGE = `from microbit import *
 werte = [0] * 5000
 x = 1.0
@@ -132,35 +116,20 @@ while running_time() < 3000:
     x = x * 1.0001
     s = "Wert: " + str(x)
 `;
-const garbageWall = async (withBudget: boolean) => {
-  let best = Infinity;
-  for (let i = 0; i < RUNS; i++) {
-    const session = await createSession(
-      { code: GARBAGE, library: '', world: 'empty', budgetMs: 10_000, presses: [] },
-      {
-        files: shims,
-        load: async (options) => {
-          const mp = await loadMicroPython(options);
-          if (!withBudget) mp._module._gc_board_set_budget = () => {};
-          return mp;
-        },
-      },
-    );
-    const result = session.run();
-    if (result.stop !== 'finished')
-      console.log(`garbage loop: ${result.stop} ${result.error?.summary ?? ''}`);
-    best = Math.min(best, result.wallMs);
-  }
-  return best;
-};
-const unbudgeted = await garbageWall(false);
-const budgeted = await garbageWall(true);
-const heapCost = budgeted / unbudgeted;
-console.log(
-  `a loop that makes garbage beside 20 KB of data, 3000 simulated ms: ${budgeted} ms real with the board's heap, ` +
-    `${unbudgeted} ms without, so the heap costs ${heapCost.toFixed(2)}× (target ≤ 1.5×, best of ${RUNS})`,
-);
-if (heapCost > 1.5) failed = true;
+for (const [label, code] of [
+  [
+    `a loop that only computes, ${PASSES} passes`,
+    `n = 0\nfor i in range(${PASSES}):\n    n += i\n`,
+  ],
+  ['a loop that makes garbage beside 20 KB of data, 3000 simulated ms', GARBAGE],
+] as const) {
+  const { simMs, wallMs } = await pace(code, 60_000);
+  console.log(
+    `${label}: ${simMs.toFixed(0)} simulated ms in ${wallMs} ms real ` +
+      `(${(simMs / wallMs).toFixed(1)}× real time; target > 1×, best of ${RUNS})`,
+  );
+  if (simMs / wallMs <= 1) failed = true;
+}
 
 // A program that allocates without end fills the board's heap; the player shows its
 // MemoryError, so the reader waits this long for it.
@@ -168,17 +137,13 @@ const ENDLESS = 'stapel = []\nwhile True:\n    stapel.append([1, 2, 3])\n';
 let toMemoryError = Infinity;
 for (let i = 0; i < RUNS; i++) {
   const started = performance.now();
-  const session = await createSession(
-    {
-      code: ENDLESS,
-      library: candidates.at(-1)![1],
-      world: 'empty',
-      budgetMs: 60_000,
-      presses: [],
-    },
-    { files: shims, load: loadMicroPython },
-  );
-  const result = session.run();
+  const result = await run({
+    code: ENDLESS,
+    library: candidates.at(-1)![1],
+    world: 'empty',
+    budgetMs: 60_000,
+    presses: [],
+  });
   if (result.error?.type !== 'MemoryError') {
     console.log(`endless allocation: ${result.stop} ${result.error?.summary ?? ''}`);
     failed = true;

@@ -11,7 +11,6 @@ import {
   rewriteClaims,
   type Claim,
 } from './claims.ts';
-import { lintForDevice } from './compat-lint.ts';
 import { compareOutput } from './output-block.ts';
 
 /** A block ready to run, or the reason it is not run. */
@@ -27,14 +26,13 @@ export type PreparedBlock =
   | { kind: 'norun'; block: PythonBlock; reason: string }
   | { kind: 'invalid'; block: PythonBlock; failures: string[] };
 
-/** Lint findings, meta errors and claim problems are reported even for blocks that do not run. */
-export function prepareBlock(block: PythonBlock): { prepared: PreparedBlock; lint: string[] } {
+/** Meta errors and claim problems are reported even for blocks that do not run. */
+export function prepareBlock(block: PythonBlock): PreparedBlock {
   const at = (line: number) => `${block.file}:${block.fenceLine + line}`;
-  const lint = lintForDevice(block.code).map((f) => `${at(f.line)}: ${f.message}`);
   const { spec, problems } = parseRunSpec(block.meta);
   const failures = problems.map((problem) => `${at(0)}: ${problem}`);
   if (spec.norun !== null && failures.length === 0) {
-    return { prepared: { kind: 'norun', block, reason: spec.norun }, lint };
+    return { kind: 'norun', block, reason: spec.norun };
   }
   if (!WORLDS[spec.world])
     failures.push(
@@ -50,29 +48,26 @@ export function prepareBlock(block: PythonBlock): { prepared: PreparedBlock; lin
   const rewritten = rewriteClaims(block.code);
   for (const problem of rewritten.problems)
     failures.push(`${at(problem.line)}: ${problem.message}`);
-  if (failures.length > 0) return { prepared: { kind: 'invalid', block, failures }, lint };
+  if (failures.length > 0) return { kind: 'invalid', block, failures };
   const epilogue = assertions
     .map((name) => ASSERTIONS[name].epilogue)
     .filter(Boolean)
     .join('\n');
   return {
-    prepared: {
-      kind: 'run',
-      block,
-      claims: rewritten.claims,
-      assertions,
-      raises: spec.raises,
-      job: {
-        code: rewritten.code,
-        world: spec.world,
-        budgetMs: spec.budgetS * 1000,
-        presses: spec.presses,
-        ...(spec.motorNoise ? { motorNoise: true } : {}),
-        ...(spec.compassCalibrated ? {} : { compassCalibrated: false }),
-        ...(epilogue ? { epilogue } : {}),
-      },
+    kind: 'run',
+    block,
+    claims: rewritten.claims,
+    assertions,
+    raises: spec.raises,
+    job: {
+      code: rewritten.code,
+      world: spec.world,
+      budgetMs: spec.budgetS * 1000,
+      presses: spec.presses,
+      ...(spec.motorNoise ? { motorNoise: true } : {}),
+      ...(spec.compassCalibrated ? {} : { compassCalibrated: false }),
+      ...(epilogue ? { epilogue } : {}),
     },
-    lint,
   };
 }
 

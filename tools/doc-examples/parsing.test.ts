@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { observationMatches, parseExpected, rewriteClaims } from './claims.ts';
-import { lintForDevice } from './compat-lint.ts';
+import { lintForDevice } from './device-lint.ts';
 import { compareOutput } from './output-block.ts';
 
 test('claims are rewritten in place, keeping line numbers', () => {
@@ -59,22 +59,49 @@ test('output blocks: exact unless "..." ends them; tolerance per line', () => {
   assert.deepEqual(compareOutput(['1', '2'], ['1']), { index: 1, expected: '2', actual: null });
 });
 
-test('the device lint flags f-strings, missing str methods and modules, not strings or comments', () => {
+test('the device lint flags f-strings, missing str methods, modules and names, not strings or comments', async () => {
   const source = [
     'import json',
-    'from machine import time_pulse_us',
+    'from machine import time_pulse_us as puls, reset',
     'print(f"{x} cm")',
     'name.zfill(3)',
     'print("of \'f\' and zfill( are text")  # f"comment"',
     'import math, re, music',
+    'from os import getcwd',
+    'import random as zufall',
+    'zufall.randint(1, 6) + zufall.choices([1])',
+    'from maqueen import *',
   ].join('\n');
+  const found = await lintForDevice(source);
   assert.deepEqual(
-    lintForDevice(source).map((f) => f.line),
-    [1, 3, 4, 6],
+    found.map((f) => f.line),
+    [1, 3, 4, 6, 7, 9],
   );
-  assert.deepEqual(lintForDevice('import json')[0], {
+  assert.deepEqual(found[0], {
     line: 1,
     message:
       "module json: not on the micro:bit (the board raises ImportError: no module named 'json')",
   });
+  assert.deepEqual(
+    found.slice(1).map((f) => f.message),
+    [
+      "the firmware's compiler refuses it (the board raises SyntaxError: invalid syntax)",
+      "str.zfill(): not on the micro:bit (the board's str has no zfill)",
+      "module re: not on the micro:bit (the board raises ImportError: no module named 're')",
+      "os.getcwd: not on the micro:bit (the board's os has no getcwd)",
+      "random.choices: not on the micro:bit (the board's random has no choices)",
+    ],
+  );
+  assert.deepEqual(await lintForDevice('from microbit import *\ndisplay.scroll("Hallo")\n'), []);
+  // A fragment is part of a program: only its f-strings are compiled.
+  const fragment = 'motor_run(Motor.LEFT,\n    speed)\nprint(f"{x}")\nimport json';
+  assert.deepEqual(
+    (await lintForDevice(fragment, { fragment: true })).map((f) => f.line),
+    [3, 4],
+  );
+  assert.equal(
+    (await lintForDevice(fragment)).length,
+    2,
+    'the whole block: one syntax error, json',
+  );
 });

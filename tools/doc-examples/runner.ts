@@ -4,6 +4,7 @@ import { runAll, runExamples } from './lanes.ts';
 import { wallTimeoutMs } from '../../simulator/runtime/types.ts';
 import type { RunResult } from './run-job.ts';
 import { judgeRun, prepareBlock, type PreparedBlock } from './check.ts';
+import { lintForDevice } from './device-lint.ts';
 import { extractBlocks, findPages, type PythonBlock } from '../../guide/code-blocks.ts';
 import { isExerciseBlock, planExercises, proveExercises, type ExerciseRun } from './exercises.ts';
 import type { GuideVersion } from '../../guide/versions.ts';
@@ -45,6 +46,7 @@ export async function runDocExamples(options: RunnerOptions): Promise<VersionRep
   const reports: VersionReport[] = [];
   const jobs: { report: VersionReport; prepared: RunnableBlock; library: string }[] = [];
   const exerciseRuns: { report: VersionReport; run: ExerciseRun }[] = [];
+  const toLint: { report: VersionReport; block: PythonBlock; fragment: boolean }[] = [];
   for (const version of options.versions) {
     const report: VersionReport = {
       name: version.label,
@@ -73,8 +75,8 @@ export async function runDocExamples(options: RunnerOptions): Promise<VersionRep
       }
       for (const block of blocks) {
         report.blocks += 1;
-        const { prepared, lint } = prepareBlock(block);
-        report.failures.push(...lint);
+        const prepared = prepareBlock(block);
+        toLint.push({ report, block, fragment: prepared.kind === 'norun' });
         if (isExerciseBlock(block)) {
           if (prepared.kind === 'invalid') report.failures.push(...prepared.failures);
           else if (prepared.kind === 'run' && prepared.claims.length > 0) {
@@ -113,6 +115,16 @@ export async function runDocExamples(options: RunnerOptions): Promise<VersionRep
 
   const wallFor = (prepared: RunnableBlock) =>
     options.wallTimeoutMs ?? wallTimeoutMs(prepared.job.budgetMs);
+  // The firmware's own answer for every block, also for blocks that never run
+  // (device-lint.ts), one after another in this thread while the workers run the blocks.
+  const linted = (async () => {
+    const found: string[][] = [];
+    for (const { block, fragment } of toLint) {
+      const findings = await lintForDevice(block.code, { fragment });
+      found.push(findings.map((f) => `${block.file}:${block.fenceLine + f.line}: ${f.message}`));
+    }
+    return found;
+  })();
   const results: RunResult[] = await runExamples(
     jobs,
     options.parallel ?? 2,
@@ -122,6 +134,12 @@ export async function runDocExamples(options: RunnerOptions): Promise<VersionRep
       wallTimeoutMs: wallFor(prepared),
     }),
   );
+  // Lint findings first, in page order, as the blocks were read.
+  const found = await linted;
+  for (const report of reports) {
+    const mine = toLint.flatMap((item, i) => (item.report === report ? found[i]! : []));
+    report.failures.unshift(...mine);
+  }
   jobs.forEach(({ report, prepared }, i) => {
     report.ran += 1;
     report.claimsChecked += prepared.claims.length;
