@@ -38,6 +38,22 @@ del _c
 export const openForWriting = (name: string) => `f=open('${name}','wb')\nw=f.write\n`;
 export const CLOSE_FILE = 'f.close()\ndel f,w\n';
 
+/**
+ * Before anything is written: motors and LEDs off without the library (it may be missing or
+ * another version), straight to the motor controller (I2C 0x10: both motors from register 0x00,
+ * the red LEDs from 0x0B) and the four RGB LEDs on pin 15. A micro:bit without the robot has no
+ * controller on I2C: its OSError is ignored.
+ */
+export const QUIET_ROBOT_PY = `from microbit import i2c, pin15
+import neopixel
+try:
+ i2c.write(0x10, bytes(5))
+ i2c.write(0x10, bytes([0x0B, 0, 0]))
+except OSError:
+ pass
+neopixel.NeoPixel(pin15, 4).show()
+`;
+
 /** The library's stop call: the same names in every version (docs/lib and every versioned_docs version). */
 export const STOP_PY = `from maqueen import *
 motor_stop()

@@ -19,6 +19,7 @@ export type LinkErrorCode =
   | 'fsFull'
   | 'verifyFailed'
   | 'disconnected'
+  | 'connectionTrouble'
   | 'noDeviceChosen'
   | 'deviceInUse'
   | 'firmwareUpdate'

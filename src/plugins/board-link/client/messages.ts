@@ -174,6 +174,11 @@ export const LINK_MESSAGES = defineMessages('site.boardLink', (m) => ({
     'Die Verbindung ist abgebrochen.',
     'The USB connection was lost',
   ),
+  connectionTrouble: m(
+    'error.connectionTrouble',
+    'Die Verbindung zum micro:bit ist gestört. Ziehe das USB-Kabel kurz ab, stecke es wieder ein und übertrage dein Programm noch einmal.',
+    'The connection library reported an error while reading the board in the background',
+  ),
   boardNow: m(
     'boardNow',
     'Auf dem micro:bit ist jetzt: {files}.',

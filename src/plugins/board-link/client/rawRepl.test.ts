@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import { RawRepl } from './rawRepl.ts';
 import { SerialReader } from './serialReader.ts';
 import { RawPasteBoard } from '../testing/scriptedBoard.ts';
+import { RX_BUFFER_BYTES } from '../testing/serialModel.ts';
 import { VirtualClock } from '../testing/virtualClock.ts';
 
 test('raw-paste never sends more than the board granted, and all of the code arrives', async () => {
@@ -19,6 +20,9 @@ test('raw-paste never sends more than the board granted, and all of the code arr
   assert.equal(result.stdout, 'hallo\r\n');
   assert.equal(board.received, code);
   assert.equal(board.exceeded, 0, 'bytes beyond the granted windows');
-  assert.ok(board.mostBuffered <= 256, `the board buffered ${board.mostBuffered} bytes`);
+  assert.ok(
+    board.mostBuffered <= RX_BUFFER_BYTES,
+    `the board buffered ${board.mostBuffered} bytes, its serial buffer holds ${RX_BUFFER_BYTES}`,
+  );
   reader.close();
 });

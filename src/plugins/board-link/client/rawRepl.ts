@@ -1,9 +1,10 @@
 // MicroPython's raw REPL, our implementation of the protocol that MicroPython's tools/pyboard.py,
 // mpremote and microfs speak (the board side: shared/runtime/pyexec.c):
 //   enter   Ctrl-C (interrupt), Ctrl-A  →  "raw REPL; CTRL-B to exit\r\n>"
+//   fresh   Ctrl-D on an empty line → "OK", "MPY: soft reboot", the raw REPL's banner and ">"
 //   exec    raw-paste: Ctrl-E 'A' Ctrl-A → "R\x01", the window size (2 bytes, little-endian)
-//           and \x01; the host sends at most the granted bytes, each further \x01 grants one
-//           more window, \x04 ends the data and the board acknowledges with \x04 (or sends \x04
+//           and \x01; the host sends one window, each further \x01 grants one more (the
+//           board's receive buffer holds one window, see pasteWrite), \x04 ends the data and the board acknowledges with \x04 (or sends \x04
 //           first when it stopped reading early, e.g. a syntax error: then the host answers it).
 //           "R\x00": the board has no raw-paste: plain raw mode, the code in small chunks with
 //           pauses, then Ctrl-D → "OK".
@@ -22,7 +23,7 @@ const CTRL_D = '\x04';
 const CTRL_E = '\x05';
 export const RAW_BANNER = 'raw REPL; CTRL-B to exit\r\n';
 
-/** Plain raw mode: the board's receive buffer is 256 bytes, so half of it, then a pause. */
+/** Plain raw mode: the board's serial receive buffer (128 bytes) at a time, then a pause. */
 const PLAIN_CHUNK = 128;
 const PLAIN_PAUSE_MS = 10;
 
@@ -56,8 +57,22 @@ export class RawRepl {
     return this.rawPaste;
   }
 
-  private write(text: string): Promise<void> {
-    return this.connection.serialWrite(text);
+  /**
+   * Every write has a time limit: a board that takes no more bytes (a stuck USB transfer) ends
+   * the link with "antwortet nicht" instead of a page that waits for ever.
+   */
+  private async write(text: string): Promise<void> {
+    const giveUp = new AbortController();
+    let timedOut = false;
+    const limit = this.clock
+      .sleep(this.timeouts.answerMs, giveUp.signal)
+      .then(() => void (timedOut = !giveUp.signal.aborted));
+    try {
+      await Promise.race([this.connection.serialWrite(text), limit]);
+    } finally {
+      giveUp.abort();
+    }
+    if (timedOut) throw new LinkError('timeout');
   }
 
   /** Interrupts a running program (twice: the first may land in its `except` or `finally`). */
@@ -119,10 +134,17 @@ export class RawRepl {
     throw new LinkError('garbage');
   }
 
-  /** Raw-paste: never more than the board granted; \x01 grants another window. */
+  /**
+   * Raw-paste: never more than one window unacknowledged. pyexec.c offers two windows of 128
+   * bytes at the start (the window, then \x01), counting on a 256-byte stdin buffer, but the
+   * firmware's serial receive buffer holds 128 (src/codal_app/main.cpp): so the first \x01 is
+   * taken with the header, and only each later one, sent once the board has read a window,
+   * grants another.
+   */
   private async pasteWrite(code: string): Promise<void> {
     const answer = this.timeouts.answerMs;
-    const header = await this.reader.take(2, answer);
+    const header = await this.reader.take(3, answer);
+    if (header[2] !== '\x01') throw new LinkError('garbage');
     // The connection decodes serial data as UTF-8, so a window byte of 0x80 or more arrives
     // as U+FFFD: assume the smallest such window, 0x80, which is the board's (256 / 2).
     const low = header.charCodeAt(0) === 0xfffd ? 0x80 : header.charCodeAt(0);
@@ -165,6 +187,19 @@ export class RawRepl {
     if ((await this.reader.take(2, this.timeouts.answerMs)) !== 'OK') {
       throw new LinkError('garbage');
     }
+  }
+
+  /**
+   * Soft reset in the raw REPL, as pyboard.py does before it runs anything: a fresh heap (an
+   * interrupted program's objects are gone), and main.py does not run; the raw REPL is back.
+   */
+  async freshStart(): Promise<void> {
+    await this.write(CTRL_D);
+    if ((await this.reader.take(2, this.timeouts.answerMs)) !== 'OK') {
+      throw new LinkError('garbage');
+    }
+    await this.reader.until('soft reboot', this.timeouts.answerMs);
+    await this.reader.until(`${RAW_BANNER}>`, this.timeouts.answerMs);
   }
 
   /** Back to the friendly REPL. */

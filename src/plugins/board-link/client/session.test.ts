@@ -74,6 +74,18 @@ test('a pulled cable while main.py runs ends in the lost-connection message', as
   assert.equal(snapshot.error?.code, 'disconnected');
 });
 
+test('an error in the library’s background reading ends the run in one German message', async () => {
+  const { board, linked } = await session();
+  await linked.transfer('seite/1', { code: 'x = 1\n', library: LIBRARY });
+  board.failInBackground();
+  const snapshot = linked.getSnapshot();
+  assert.equal(snapshot.phase, 'failed');
+  assert.equal(
+    snapshot.error && germanDefault(LINK_MESSAGES[snapshot.error.code]),
+    'Die Verbindung zum micro:bit ist gestört. Ziehe das USB-Kabel kurz ab, stecke es wieder ein und übertrage dein Programm noch einmal.',
+  );
+});
+
 test('a browser without WebUSB makes the session unavailable and nothing throws', async () => {
   const linked = new BoardSession(async () => ({ available: false }), new VirtualClock());
   await linked.transfer('seite/1', { code: 'x = 1\n', library: LIBRARY });

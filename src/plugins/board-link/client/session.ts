@@ -130,6 +130,7 @@ export class BoardSession extends SnapshotStore<LinkSnapshot> {
     connection.addEventListener('serialdata', this.onData);
     connection.addEventListener('serialreset', this.onReset);
     connection.addEventListener('status', this.onStatus);
+    connection.addEventListener('backgrounderror', this.onBackgroundError);
     this.connection = connection;
     return connection;
   }
@@ -158,6 +159,16 @@ export class BoardSession extends SnapshotStore<LinkSnapshot> {
       this.listening = false;
       this.set({ phase: 'failed', status: null, error: new LinkError('disconnected') });
     }
+  };
+
+  /**
+   * The library failed reading the board in the background (its serial loop): the program's
+   * output stops arriving, so the reader is told, whatever the panel showed.
+   */
+  private readonly onBackgroundError = () => {
+    if (this.snapshot.phase === 'idle' || this.snapshot.phase === 'unavailable') return;
+    this.listening = false;
+    this.set({ phase: 'failed', status: null, error: new LinkError('connectionTrouble') });
   };
 
   private set(change: Partial<LinkSnapshot>): void {

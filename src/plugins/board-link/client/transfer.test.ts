@@ -165,6 +165,34 @@ test('Stopp interrupts a while True loop and sends the library’s stop call', a
   assert.deepEqual(status.texts(), ['Stoppe …', 'Gestoppt: Motoren aus, LEDs aus.']);
 });
 
+test('the robot stands still from before the first file is written: motors and LEDs off', async () => {
+  // The running program drives and lights the robot without the library; the motor controller
+  // keeps its speed after an interrupt, so only the link can stop it.
+  const driving =
+    'from microbit import i2c, pin15\nimport neopixel\n' +
+    'i2c.write(0x10, bytes([0, 0, 100, 0, 100]))\ni2c.write(0x10, bytes([0x0B, 1, 1]))\n' +
+    'n = neopixel.NeoPixel(pin15, 4)\nn[0] = (255, 0, 0)\nn.show()\nwhile True:\n    pass\n';
+  const { clock, board } = await wasmBoard({ files: { 'main.py': driving } });
+  await transferProgram({ code: 'x = 1\n', library: LIB_202 }, { connection: board, clock });
+  assert.deepEqual(await board.robot(), {
+    motorsDriving: false,
+    redLeds: { left: false, right: false },
+    pixels: Array.from({ length: 4 }, () => ({ r: 0, g: 0, b: 0 })),
+  });
+});
+
+test('a heap the interrupted program filled does not break the transfer: the board starts afresh', async () => {
+  // main.py keeps 60 KB of the 64 KB heap; after Ctrl-C its globals stay in the REPL.
+  const hungry = 'platz = bytearray(60000)\nwhile True:\n    pass\n';
+  const { clock, board } = await wasmBoard({ files: { 'main.py': hungry } });
+  const result = await transferProgram(
+    { code: 'x = 1\n', library: LIB_202 },
+    { connection: board, clock },
+  );
+  assert.equal(result.libraryCopied, true);
+  assert.equal((await board.files())['main.py'], 'x = 1\n');
+});
+
 test('the connection dropping at 50 % of the library says what is on the board', async () => {
   // Where the library's bytes start on the line, learnt from a transfer that is not cut.
   const dry = await wasmBoard();
@@ -244,12 +272,16 @@ test('a micro:bit V1 gets one German message, by its USB id or by os.uname()', a
   const byUsbId = await wasmBoard({ boardVersion: 'V1' });
   // A V1's MicroPython answers the link's question with its chip (the firmware here is a V2's).
   const unameClock = new VirtualClock();
+  let code = '';
   const byUname = new ScriptedBoard(
     unameClock,
     rawPrompt((text, board) => {
       if (text.startsWith('\x05A\x01')) board.reply('R\x00');
       else if (text.includes('\x01')) board.reply(`\r\n${RAW_BANNER}>`);
-      else if (text.includes('\x04')) board.reply('OKmicro:bit with nRF51822\r\n\x04\x04>');
+      else if (text !== '\x04') code += text;
+      // Ctrl-D on an empty line: the fresh start; after code: run it.
+      else if (code === '') board.reply(`OK\r\nMPY: soft reboot\r\n${RAW_BANNER}>`);
+      else board.reply('OKmicro:bit with nRF51822\r\n\x04\x04>');
     }),
   );
   for (const { board, clock } of [byUsbId, { board: byUname, clock: unameClock }]) {
@@ -280,6 +312,20 @@ test('a board without MicroPython (a MakeCode program) gets one German message',
 test('a board that stops answering gets one German message after the timeout', async () => {
   const text = await scriptedFailure(rawPrompt(() => {}));
   assert.equal(text, germanDefault(LINK_MESSAGES.timeout));
+});
+
+test('a board that takes no more bytes gets one German message after the time limit', async () => {
+  const clock = new VirtualClock();
+  // The first bytes go, then a USB transfer never completes.
+  let writes = 0;
+  const board = new ScriptedBoard(clock, () => {});
+  const write = board.serialWrite.bind(board);
+  board.serialWrite = (data) => (++writes > 1 ? new Promise<void>(() => {}) : write(data));
+  const error = await failure(
+    transferProgram({ code: 'x = 1\n', library: LIB_202 }, { connection: board, clock }),
+  );
+  assert.equal(failureText(error, germanDefault), germanDefault(LINK_MESSAGES.timeout));
+  assert.ok(writes > 1, 'the second write hung');
 });
 
 test('garbage from the board gets one German message', async () => {

@@ -1,7 +1,14 @@
-// "Auf den micro:bit übertragen": the version's library (only when the board's copy differs) and
+// "Auf den micro:bit übertragen": a fresh start of the board (a soft reset in the raw REPL), the
+// robot's motors and LEDs off, the version's library (only when the board's copy differs) and
 // the reader's main.py, each read back and compared, then a soft reset so main.py runs. Every
 // way out is success or one LinkError; a failure while writing says what the board holds now.
-import { CLOSE_FILE, IDENTIFY_PY, PROBE_PY, openForWriting } from './boardScripts.ts';
+import {
+  CLOSE_FILE,
+  IDENTIFY_PY,
+  PROBE_PY,
+  QUIET_ROBOT_PY,
+  openForWriting,
+} from './boardScripts.ts';
 import { FS_CHUNKS, bytesIn, checksum, chunksFor, libraryVersion } from './boardFiles.ts';
 import type { Clock } from './clock.ts';
 import { ensureConnected } from './ensureConnected.ts';
@@ -134,9 +141,13 @@ export async function transferProgram(
 
   try {
     await repl.enter();
+    await repl.freshStart();
     const machine = (await run(IDENTIFY_PY)).trim();
     if (machine === '-') throw new LinkError('notMicrobit');
     if (/nRF51/.test(machine)) throw new LinkError('boardV1');
+    // The motor controller keeps its last speed after the interrupt: the robot stands still
+    // before anything is written.
+    await run(QUIET_ROBOT_PY);
 
     const listing = parseListing(await run(PROBE_PY));
     boardLibraryVersion = listing.libraryVersion;

@@ -2,6 +2,7 @@
 // python.microbit.org's tests use too), its events and status, and the serial line's timing.
 // Subclasses decide what the board does with the bytes it receives.
 import type {
+  BackgroundErrorData,
   BoardVersion,
   ConnectionAvailabilityStatus,
   ConnectionStatus,
@@ -62,6 +63,7 @@ export abstract class FakeConnection<C extends Clock = Clock> implements Microbi
 
   protected dispatch(type: 'serialdata', data: SerialData): void;
   protected dispatch(type: 'status', data: ConnectionStatusChange): void;
+  protected dispatch(type: 'backgrounderror', data: BackgroundErrorData): void;
   protected dispatch(type: 'serialreset'): void;
   protected dispatch(type: string, data?: unknown): void {
     for (const listener of this.listeners.get(type) ?? []) (listener as (d: unknown) => void)(data);
@@ -84,6 +86,14 @@ export abstract class FakeConnection<C extends Clock = Clock> implements Microbi
   async disconnect(): Promise<void> {
     this.setStatus('Disconnected');
   }
+  /** What the library reports when its background reading of the board fails. */
+  failInBackground(): void {
+    const error = Object.assign(new Error('serial read failed'), {
+      code: 'background-comms-error',
+    });
+    this.dispatch('backgrounderror', { error: error as never });
+  }
+
   /** What the library does when the tab is hidden (Paused) and shown again (Connected). */
   hideTab(hidden: boolean): void {
     this.setStatus(hidden ? 'Paused' : 'Connected');

@@ -139,7 +139,11 @@ export function pageBoard(): ScriptedBoard {
         swallow = 2;
       } else if (char === '\x04') {
         if (mode === 'friendly') runMain(board);
-        else if (mode === 'raw') {
+        else if (mode === 'raw' && code === '') {
+          // Ctrl-D on an empty line: a soft reset that stays in the raw REPL.
+          log.push('fresh start');
+          board.reply(`OK\r\nMPY: soft reboot\r\n${RAW_BANNER}>`, 5);
+        } else if (mode === 'raw') {
           board.reply(`OK${stdout(code)}\x04\x04>`, 5);
           code = '';
         }

@@ -5,7 +5,6 @@ import type { BoardVersion } from '@microbit/microbit-connection';
 import { RAW_BANNER } from '../client/rawRepl.ts';
 import type { Clock } from '../client/clock.ts';
 import { FakeConnection } from './fakeConnection.ts';
-import { RX_BUFFER_BYTES } from './serialModel.ts';
 import type { VirtualClock } from './virtualClock.ts';
 
 const encoder = new TextEncoder();
@@ -43,9 +42,10 @@ export function rawPrompt(after: (text: string, board: ScriptedBoard) => void) {
 }
 
 /**
- * A board with raw-paste as MicroPython's pyexec.c has it: window = half its 256-byte receive
- * buffer, sent as 0x80 0x00 (which the connection library decodes as U+FFFD), and \x01 for each
- * further window once it has taken a window's bytes out of its buffer, slowly.
+ * A board with raw-paste as MicroPython's pyexec.c has it: window = half the 256-byte stdin
+ * buffer pyexec assumes, sent as 0x80 0x00 (which the connection library decodes as U+FFFD), and
+ * \x01 for each further window once it has taken a window's bytes out of its buffer, slowly.
+ * It counts what waits in its buffer: the firmware's serial buffer holds only 128 bytes.
  */
 export class RawPasteBoard extends ScriptedBoard {
   /** Bytes the host sent beyond what the board had granted. */
@@ -55,7 +55,7 @@ export class RawPasteBoard extends ScriptedBoard {
   /** The code the board received in raw-paste mode. */
   received = '';
 
-  constructor(clock: VirtualClock, window = RX_BUFFER_BYTES / 2, msPerWindow = 15) {
+  constructor(clock: VirtualClock, window = 128, msPerWindow = 15) {
     let pasting = false;
     let buffered = 0;
     let granted = 0;

@@ -4,8 +4,11 @@
 export const BAUD = 115_200;
 export const BYTE_MS = 10_000 / BAUD;
 export const PACKET_BYTES = 62;
-/** The board's receive buffer (MicroPython's stdin buffer: raw-paste offers half as window). */
-export const RX_BUFFER_BYTES = 256;
+/**
+ * The board's serial receive buffer: 128 bytes (micropython-microbit-v2 src/codal_app/main.cpp,
+ * `setRxBufferSize(128)`). pyexec.c's raw-paste assumes 256 and offers two windows of 128.
+ */
+export const RX_BUFFER_BYTES = 128;
 
 const decoder = new TextDecoder();
 

@@ -11,11 +11,21 @@ export const CTRL = {
   executing: 2,
   /** A Ctrl-C arrived while executing. */
   interrupt: 3,
-  /** The page asks for the file system (answered when the board waits for input). */
+  /** What the page asks for (`COMMAND`; answered when the board waits for input). */
   command: 4,
   /** Bumped with every change above the board should look at: it sleeps on this one. */
   doorbell: 5,
 } as const;
+
+/** The page's requests in `CTRL.command`. */
+export const COMMAND = { none: 0, files: 1, robot: 2 } as const;
+
+/** What the robot does now, for a test. */
+export interface RobotNow {
+  motorsDriving: boolean;
+  redLeds: { left: boolean; right: boolean };
+  pixels: { r: number; g: number; b: number }[];
+}
 
 /** Wakes the board's thread: it rereads everything after the bell changed. */
 export function ring(control: Int32Array): void {
@@ -41,6 +51,7 @@ export const sharedBytes = (capacity: number) => 32 + capacity;
 export type BoardMessage =
   | { kind: 'out'; bytes: Uint8Array; busyUs: number; idle: boolean; mainStarted: boolean }
   | { kind: 'files'; files: Record<string, Uint8Array> }
+  | { kind: 'robot'; robot: RobotNow }
   | { kind: 'ready' };
 
 export interface BoardSetup {

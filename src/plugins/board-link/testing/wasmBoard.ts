@@ -1,20 +1,23 @@
 // A micro:bit V2 with MicroPython for tests and the bench, behind the connection library's type:
 // the board's own firmware (the simulator's WebAssembly build) with its REPL and its 24 KB file
-// system in a worker thread (wasmBoard.worker.ts), a 256-byte receive buffer that drops what
-// does not fit, and the serial line at 115200 baud on a virtual clock. The clock waits while the
-// board works on what the host sent and moves on by the board's time that work took.
+// system on the simulated robot in a worker thread (wasmBoard.worker.ts), the firmware's 128-byte
+// receive buffer that drops what does not fit, and the serial line at 115200 baud on a virtual
+// clock. The clock waits while the board works on what the host sent and moves on by the
+// board's time that work took.
 import { Worker } from 'node:worker_threads';
 import type { BoardVersion } from '@microbit/microbit-connection';
 import { FakeConnection, type Cut } from './fakeConnection.ts';
 import { RX_BUFFER_BYTES } from './serialModel.ts';
 import type { VirtualClock } from './virtualClock.ts';
 import {
+  COMMAND,
   CTRL,
   ring,
   sharedBytes,
   sharedLine,
   type BoardMessage,
   type BoardSetup,
+  type RobotNow,
   type SharedLine,
 } from './wasmBoard.shared.ts';
 
@@ -33,6 +36,7 @@ export class WasmBoard extends FakeConnection<VirtualClock> {
   private line: SharedLine;
   private release: (() => void) | null = null;
   private filesWanted: ((files: Record<string, Uint8Array>) => void) | null = null;
+  private robotWanted: ((robot: RobotNow) => void) | null = null;
 
   private constructor(
     options: WasmBoardOptions,
@@ -94,6 +98,11 @@ export class WasmBoard extends FakeConnection<VirtualClock> {
       this.filesWanted = null;
       return;
     }
+    if (message.kind === 'robot') {
+      this.robotWanted?.(message.robot);
+      this.robotWanted = null;
+      return;
+    }
     if (message.kind !== 'out') return;
     // The board's code took its time before these bytes went out (a program that never lets
     // go of the line, even one that ignores Ctrl-C, lets the host's timeouts run out).
@@ -115,9 +124,21 @@ export class WasmBoard extends FakeConnection<VirtualClock> {
             Object.entries(files).map(([name, bytes]) => [name, decoder.decode(bytes)]),
           ),
         );
-      Atomics.store(this.line.control, CTRL.command, 1);
-      ring(this.line.control);
+      this.ask(COMMAND.files);
     });
+  }
+
+  /** The robot the board sits on, as it is now (asked while the board waits for input). */
+  robot(): Promise<RobotNow> {
+    return new Promise((resolve) => {
+      this.robotWanted = resolve;
+      this.ask(COMMAND.robot);
+    });
+  }
+
+  private ask(command: number): void {
+    Atomics.store(this.line.control, CTRL.command, command);
+    ring(this.line.control);
   }
 
   async stop(): Promise<void> {

@@ -1,17 +1,22 @@
 // The fake board's own thread: the micro:bit's firmware (the simulator's WebAssembly build of
 // micropython-microbit-v2 2.1.2, simulator/firmware) from its start, as the board runs it: main.py,
 // then MicroPython 1.18's REPL (pyexec: friendly, raw and raw-paste) with its soft reboots,
-// reading the serial line byte by byte from the ring the page side fills. It blocks in
+// reading the serial line byte by byte from the ring the page side fills. It sits on the
+// simulated robot (an empty world), so a test sees whether the motors still turn. It blocks in
 // Atomics.wait whenever the firmware waits for a byte.
 import { parentPort, workerData } from 'node:worker_threads';
-import {
-  POLL_US,
-  SimulatedBoard,
-  startFirmware,
-  type FirmwareHal,
-} from '../../../../simulator/firmware/index.ts';
+import { Board } from '../../../../simulator/core/board.ts';
+import { CoreBoardHal } from '../../../../simulator/firmware/board-hal.ts';
+import { POLL_US, startFirmware, type FirmwareHal } from '../../../../simulator/firmware/index.ts';
 import { loadFirmwareWasm } from '../../../../simulator/firmware/node.ts';
-import { CTRL, sharedLine, type BoardMessage, type BoardSetup } from './wasmBoard.shared.ts';
+import { worldByName } from '../../../../simulator/worlds/index.ts';
+import {
+  COMMAND,
+  CTRL,
+  sharedLine,
+  type BoardMessage,
+  type BoardSetup,
+} from './wasmBoard.shared.ts';
 
 const setup = workerData as BoardSetup;
 const { control, ring } = sharedLine(setup.buffer, setup.capacity);
@@ -42,11 +47,21 @@ function flush(idle: boolean, mainStarted = false): void {
   busyUs = 0;
 }
 
-/** Answers the page's request for the files; only while the firmware waits for a byte. */
+const robot = new Board({ world: worldByName('empty') });
+
+/** Answers the page's requests (files, the robot); only while the firmware waits for a byte. */
 function answerCommand(): void {
-  if (Atomics.load(control, CTRL.command) !== 1) return;
-  post({ kind: 'files', files: Object.fromEntries(firmware.files() ?? []) });
-  Atomics.store(control, CTRL.command, 0);
+  const command = Atomics.load(control, CTRL.command);
+  if (command === COMMAND.files) {
+    post({ kind: 'files', files: Object.fromEntries(firmware.files() ?? []) });
+  } else if (command === COMMAND.robot) {
+    const state = robot.snapshot();
+    post({
+      kind: 'robot',
+      robot: { motorsDriving: robot.motorsDriving(), redLeds: state.redLeds, pixels: state.pixels },
+    });
+  } else return;
+  Atomics.store(control, CTRL.command, COMMAND.none);
 }
 
 /** The next byte from the ring; with `take`, waits (blocked) until one comes. */
@@ -80,9 +95,9 @@ function serialRead(take: boolean): number {
   }
 }
 
-/** The stand-alone board's HAL with the serial line on the ring and time reported to the page. */
+/** The robot's HAL with the serial line on the ring and time reported to the page. */
 function replHal(): FirmwareHal {
-  const board = new SimulatedBoard({});
+  const board = new CoreBoardHal(robot);
   const hal = board.hal();
   const spend = (us: number) => {
     board.advance(us);
