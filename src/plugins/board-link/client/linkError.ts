@@ -20,6 +20,7 @@ export type LinkErrorCode =
   | 'verifyFailed'
   | 'disconnected'
   | 'connectionTrouble'
+  | 'firmwareMissing'
   | 'noDeviceChosen'
   | 'deviceInUse'
   | 'firmwareUpdate'

@@ -26,6 +26,16 @@ export const LINK_MESSAGES = defineMessages('site.boardLink', (m) => ({
     'Status: the board is soft-reset so main.py runs',
   ),
   running: m('status.running', 'Läuft auf dem micro:bit', 'Status: main.py runs on the board'),
+  preparingFlash: m(
+    'status.preparingFlash',
+    'Lade MicroPython …',
+    'Status: the firmware release hex is being fetched before a flash',
+  ),
+  flashing: m(
+    'status.flashing',
+    'Spiele MicroPython {release}, maqueen.py ({version}) und main.py auf. Zieh das Kabel nicht ab …',
+    'Status: the firmware with the library and the program is being flashed',
+  ),
   stopping: m('status.stopping', 'Stoppe …', 'Status: the program on the board is being stopped'),
   stopped: m(
     'status.stopped',
@@ -67,6 +77,11 @@ export const LINK_MESSAGES = defineMessages('site.boardLink', (m) => ({
     'Auf dieser Seite spricht gerade ein anderer Player mit dem micro:bit. Warte, bis er fertig ist.',
     'Another player on the page is transferring or stopping',
   ),
+  firmwareMissing: m(
+    'error.firmwareMissing',
+    'MicroPython ließ sich nicht laden. Prüfe die Internetverbindung und versuche es noch einmal.',
+    'The firmware release hex failed to load before a flash',
+  ),
   loadFailed: m(
     'error.loadFailed',
     'Die Übertragung ließ sich nicht laden. Prüfe die Internetverbindung und lade die Seite neu.',
@@ -77,6 +92,16 @@ export const LINK_MESSAGES = defineMessages('site.boardLink', (m) => ({
     'ui.transfer',
     'Auf den micro:bit übertragen',
     'Button: send the editor’s code and the version’s library to a micro:bit over USB',
+  ),
+  flash: m(
+    'ui.flash',
+    'MicroPython und Programm aufspielen',
+    'Button: flash the MicroPython firmware with the library and the program onto a board without MicroPython',
+  ),
+  flashProgress: m(
+    'ui.flashProgress',
+    'Fortschritt beim Aufspielen',
+    'Accessible name of the flash progress bar',
   ),
   stop: m(
     'ui.stop',
@@ -136,7 +161,7 @@ export const LINK_MESSAGES = defineMessages('site.boardLink', (m) => ({
   ),
   notMicroPython: m(
     'error.notMicroPython',
-    'Auf dem micro:bit läuft kein MicroPython (zum Beispiel ein MakeCode-Programm oder noch gar nichts). Das musst du nur einmal ändern: Öffne python.microbit.org in Chrome oder Edge, klicke auf „An micro:bit senden“, wähle den micro:bit aus und warte, bis die Übertragung fertig ist. Dann ist MicroPython drauf. Komm zurück und drück noch einmal auf „Auf den micro:bit übertragen“.',
+    'Auf dem micro:bit läuft kein MicroPython (zum Beispiel ein MakeCode-Programm oder noch gar nichts). Drück auf „MicroPython und Programm aufspielen“: Die Seite spielt MicroPython, maqueen.py und dein Programm in einem Schritt auf. Das kann bis zu einer Minute dauern; zieh in der Zeit das Kabel nicht ab.',
     'The board does not answer as MicroPython',
   ),
   notMicrobit: m(

@@ -12,4 +12,5 @@ export type BoardConnection = Pick<
   | 'checkAvailability'
   | 'getBoardVersion'
   | 'status'
+  | 'flash'
 >;

@@ -1,8 +1,10 @@
 // The page's one session behind every player's panel: one job at a time, the board's output
 // while main.py runs, and what a hidden tab, a pulled cable and a browser without WebUSB do.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, test } from 'node:test';
 import { germanDefault } from '../../playground/client/messages.ts';
+import { FIRMWARE_HEX_URL } from './flash.ts';
 import { LINK_MESSAGES } from './messages.ts';
 import { BoardSession, type LinkSnapshot } from './session.ts';
 import { VirtualClock } from '../testing/virtualClock.ts';
@@ -84,6 +86,33 @@ test('an error in the library’s background reading ends the run in one German 
     snapshot.error && germanDefault(LINK_MESSAGES[snapshot.error.code]),
     'Die Verbindung zum micro:bit ist gestört. Ziehe das USB-Kabel kurz ab, stecke es wieder ein und übertrage dein Programm noch einmal.',
   );
+});
+
+test('a board without MicroPython: the transfer fails, the flash shows its progress, then main.py runs', async () => {
+  const clock = new VirtualClock();
+  const board = await WasmBoard.start({ clock, micropython: false });
+  boards.push(board);
+  const firmware = readFileSync(FIRMWARE_HEX_URL, 'utf8');
+  const linked = new BoardSession(
+    async () => ({ available: true, connection: board }),
+    clock,
+    async () => firmware,
+  );
+  const job = { code: 'print("frisch")\n', library: LIBRARY };
+  await linked.transfer('seite/1', job);
+  assert.equal(linked.getSnapshot().error?.code, 'notMicroPython');
+  const progress: number[] = [];
+  const stop = linked.subscribe(() => {
+    const value = linked.getSnapshot().progress;
+    if (value !== null && value !== progress.at(-1)) progress.push(value);
+  });
+  await linked.flash('seite/1', job);
+  stop();
+  assert.ok(progress.length >= 3 && progress.at(-1) === 1, `progress ${progress.join(', ')}`);
+  assert.equal(linked.getSnapshot().phase, 'running');
+  assert.equal(linked.getSnapshot().progress, null);
+  assert.equal(linked.getSnapshot().libraryOnBoard, '9.9.9');
+  await until(linked, (s) => s.console.lines.includes('frisch'));
 });
 
 test('a browser without WebUSB makes the session unavailable and nothing throws', async () => {

@@ -13,6 +13,7 @@ import { LINK_MESSAGES } from './messages.ts';
 import type { BoardConnection } from './seam.ts';
 import { SerialLines } from './serialLines.ts';
 import { stopOnBoard } from './stop.ts';
+import { FIRMWARE_HEX_URL, flashProgram } from './flash.ts';
 import { transferProgram, type StatusStep, type TransferJob } from './transfer.ts';
 
 /**
@@ -33,6 +34,8 @@ export interface LinkSnapshot {
   failure: PythonFailure | null;
   /** The library version the last transfer left on the board with main.py. */
   libraryOnBoard: string | null;
+  /** 0 to 1 while MicroPython is flashed, else null. */
+  progress: number | null;
 }
 
 export type OpenConnection = () => Promise<
@@ -50,7 +53,15 @@ const INITIAL: LinkSnapshot = {
   console: EMPTY_CONSOLE,
   failure: null,
   libraryOnBoard: null,
+  progress: null,
 };
+
+/** The release hex the page flashes, fetched from beside the link's chunk when needed. */
+async function fetchFirmwareHex(): Promise<string> {
+  const response = await fetch(FIRMWARE_HEX_URL);
+  if (!response.ok) throw new Error(`firmware hex: HTTP ${response.status}`);
+  return response.text();
+}
 
 export class BoardSession extends SnapshotStore<LinkSnapshot> {
   private connection: BoardConnection | null = null;
@@ -62,6 +73,7 @@ export class BoardSession extends SnapshotStore<LinkSnapshot> {
   constructor(
     private readonly open: OpenConnection,
     private readonly clock: Clock = realClock,
+    private readonly loadFirmware: () => Promise<string> = fetchFirmwareHex,
   ) {
     super(INITIAL);
   }
@@ -88,6 +100,33 @@ export class BoardSession extends SnapshotStore<LinkSnapshot> {
         failure: this.lines.failure,
         libraryOnBoard: job.library.version,
       });
+    });
+  }
+
+  /**
+   * "MicroPython und Programm aufspielen", for a board without MicroPython: the firmware with
+   * the library and the code as main.py, flashed; then main.py runs and its output shows.
+   */
+  async flash(owner: string, job: TransferJob): Promise<void> {
+    await this.job(owner, async (connection) => {
+      this.lines.reset();
+      this.set({ console: this.lines.content, failure: null, libraryOnBoard: null, progress: 0 });
+      // No protocol reads the line during a flash: what the restarted board prints is output.
+      this.listening = true;
+      try {
+        await flashProgram(job, {
+          connection,
+          loadFirmware: this.loadFirmware,
+          onStatus: (status) => this.set({ status }),
+          onProgress: (progress) => this.set({ progress }),
+        });
+      } catch (error) {
+        this.listening = false;
+        throw error;
+      } finally {
+        this.set({ progress: null });
+      }
+      this.set({ phase: 'running', libraryOnBoard: job.library.version });
     });
   }
 

@@ -4,6 +4,8 @@
 import type {
   BackgroundErrorData,
   BoardVersion,
+  FlashDataSource,
+  FlashOptions,
   ConnectionAvailabilityStatus,
   ConnectionStatus,
   ConnectionStatusChange,
@@ -139,8 +141,11 @@ export abstract class FakeConnection<C extends Clock = Clock> implements Microbi
     return 0x9904;
   }
   setRequestDeviceExclusionFilters(): void {}
-  async flash(): Promise<void> {
-    throw new Error('The fake board does not flash.');
+  /** Boards that cannot take an image fail as the library does when flashing fails. */
+  async flash(source: FlashDataSource, options?: FlashOptions): Promise<void> {
+    void source;
+    void options;
+    throw new Error('This fake board does not flash.');
   }
   getDevice(): undefined {
     return undefined;

@@ -4,8 +4,10 @@
 // receive buffer that drops what does not fit, and the serial line at 115200 baud on a virtual
 // clock. The clock waits while the board works on what the host sent and moves on by the
 // board's time that work took.
+import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type { BoardVersion } from '@microbit/microbit-connection';
+import { MicropythonFsHex } from '@microbit/microbit-fs';
+import type { BoardVersion, FlashDataSource, FlashOptions } from '@microbit/microbit-connection';
 import { FakeConnection, type Cut } from './fakeConnection.ts';
 import { RX_BUFFER_BYTES } from './serialModel.ts';
 import type { VirtualClock } from './virtualClock.ts';
@@ -28,11 +30,46 @@ export interface WasmBoardOptions {
   files?: Record<string, string | Uint8Array>;
   boardVersion?: BoardVersion;
   cut?: Cut;
+  /** false: a board without MicroPython (MakeCode's demo): silent until it is flashed. */
+  micropython?: boolean;
+}
+
+/**
+ * What a flash takes on the virtual clock: DAPLink writes a full V2 image (about 500 KB) in
+ * some 25 s; an estimate from the official editor's progress, not a measurement.
+ */
+export const FULL_FLASH_MS = 25_000;
+
+const encoder = new TextEncoder();
+
+/** The firmware's release hex the page flashes (firmware/), read once: the base to read images with. */
+let release: string | null = null;
+function releaseHex(): string {
+  release ??= readFileSync(
+    new URL('../firmware/microbit-micropython-v2.1.2.hex', import.meta.url),
+    'utf8',
+  );
+  return release;
+}
+
+/** Starts the firmware's thread with `files` on its file system. */
+async function startWorker(buffer: SharedArrayBuffer, files: Record<string, Uint8Array>) {
+  const setup: BoardSetup = { buffer, capacity: RX_BUFFER_BYTES, files };
+  const worker = new Worker(WORKER_URL, { workerData: setup });
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', (message: BoardMessage) =>
+      message.kind === 'ready' ? resolve() : reject(new Error('fake board did not start')),
+    );
+    worker.once('error', reject);
+  });
+  return worker;
 }
 
 export class WasmBoard extends FakeConnection<VirtualClock> {
   /** Bytes that arrived while the receive buffer was full (the host sent too fast). */
   overflow = 0;
+  /** The images flashed, in order (Intel hex text). */
+  readonly flashed: string[] = [];
   private line: SharedLine;
   private release: (() => void) | null = null;
   private filesWanted: ((files: Record<string, Uint8Array>) => void) | null = null;
@@ -40,39 +77,55 @@ export class WasmBoard extends FakeConnection<VirtualClock> {
 
   private constructor(
     options: WasmBoardOptions,
-    private readonly worker: Worker,
-    buffer: SharedArrayBuffer,
+    private worker: Worker | null,
+    private buffer: SharedArrayBuffer,
   ) {
     super(options.clock, options.boardVersion, options.cut);
     this.line = sharedLine(buffer, RX_BUFFER_BYTES);
-    worker.on('message', (message: BoardMessage) => this.onMessage(message));
+    worker?.on('message', (message: BoardMessage) => this.onMessage(message));
   }
 
   static async start(options: WasmBoardOptions): Promise<WasmBoard> {
     const buffer = new SharedArrayBuffer(sharedBytes(RX_BUFFER_BYTES));
-    const encoder = new TextEncoder();
     const files = Object.fromEntries(
       Object.entries(options.files ?? {}).map(([name, content]) => [
         name,
         typeof content === 'string' ? encoder.encode(content) : content,
       ]),
     );
-    const setup: BoardSetup = {
-      buffer,
-      capacity: RX_BUFFER_BYTES,
-      files,
-    };
-    const worker = new Worker(WORKER_URL, { workerData: setup });
-    await new Promise<void>((resolve, reject) => {
-      worker.once('message', (message: BoardMessage) =>
-        message.kind === 'ready' ? resolve() : reject(new Error('fake board did not start')),
-      );
-      worker.once('error', reject);
-    });
+    const worker = options.micropython === false ? null : await startWorker(buffer, files);
     return new WasmBoard(options, worker, buffer);
   }
 
+  /**
+   * As DAPLink flashes: the image's MicroPython file system (read with @microbit/microbit-fs)
+   * becomes the board's, and the board starts anew from it, running main.py. An image that is
+   * not MicroPython's fails as the library's flash fails.
+   */
+  override async flash(source: FlashDataSource, options?: FlashOptions): Promise<void> {
+    if (this.status !== 'Connected') throw new Error('not-connected');
+    const data = await source(this.getBoardVersion());
+    const hex = typeof data === 'string' ? data : new TextDecoder().decode(data);
+    const image = new MicropythonFsHex(releaseHex());
+    image.importFilesFromHex(hex, { formatFirst: true });
+    const files = Object.fromEntries(image.ls().map((name) => [name, image.readBytes(name)]));
+    options?.progress?.('Connecting');
+    for (const fraction of [0, 0.25, 0.5, 0.75, 1]) {
+      await this.clock.sleep(FULL_FLASH_MS / 5);
+      options?.progress?.('FullFlashing', fraction);
+    }
+    this.flashed.push(hex);
+    await this.worker?.terminate();
+    // A fresh receive buffer: what was on its way to the old program is gone with it.
+    this.buffer = new SharedArrayBuffer(sharedBytes(RX_BUFFER_BYTES));
+    this.line = sharedLine(this.buffer, RX_BUFFER_BYTES);
+    this.worker = await startWorker(this.buffer, files);
+    this.worker.on('message', (message: BoardMessage) => this.onMessage(message));
+  }
+
   protected receive(bytes: Uint8Array): void {
+    // A board without MicroPython does not read the serial line.
+    if (!this.worker) return;
     const { control, ring: buffer } = this.line;
     this.release ??= this.clock.hold();
     for (const byte of bytes) {
@@ -143,6 +196,6 @@ export class WasmBoard extends FakeConnection<VirtualClock> {
 
   async stop(): Promise<void> {
     this.release?.();
-    await this.worker.terminate();
+    await this.worker?.terminate();
   }
 }

@@ -91,6 +91,11 @@ export default function BoardLink(props: BoardLinkProps): ReactNode {
     withSession((chunk) =>
       chunk.pageSession().transfer(owner, chunk.transferJob(props.code, props.library)),
     );
+  // For a board without MicroPython: the firmware with the library and the code in one flash.
+  const flash = () =>
+    withSession((chunk) =>
+      chunk.pageSession().flash(owner, chunk.transferJob(props.code, props.library)),
+    );
   const transferButton = useRef<HTMLButtonElement>(null);
   const stop = () => {
     // Stopp disappears with the running program: the focus goes back to the transfer button.
@@ -166,10 +171,27 @@ export default function BoardLink(props: BoardLinkProps): ReactNode {
       <p role="status" className={styles.status} data-link-phase={mine?.phase ?? 'idle'}>
         {notice ? t(notice) : status}
       </p>
+      {mine && mine.progress !== null && (
+        <progress
+          className={styles.progress}
+          max={1}
+          value={mine.progress}
+          aria-label={t(L.flashProgress)}
+        />
+      )}
       {mine?.phase === 'running' && mine.libraryOnBoard && (
         <p className={styles.note}>{t(L.onBoard, { version: mine.libraryOnBoard })}</p>
       )}
-      {mine?.error && link && <LinkFailure error={mine.error} text={link.failureText} t={t} />}
+      {mine?.error && link && (
+        <LinkFailure
+          error={mine.error}
+          text={link.failureText}
+          onFlash={() => {
+            if (!busy) void flash();
+          }}
+          t={t}
+        />
+      )}
       {error && failure && (
         <ErrorBox error={error} traceback={failure.traceback} onShowLine={props.onShowLine} t={t} />
       )}
@@ -191,21 +213,26 @@ export default function BoardLink(props: BoardLinkProps): ReactNode {
 function LinkFailure({
   error,
   text,
+  onFlash,
   t,
 }: {
   error: LinkError;
   text: Loaded['failureText'];
+  onFlash: () => void;
   t: Translate;
 }): ReactNode {
   return (
-    <p role="alert" className={styles.failure}>
-      {text(error, t)}
+    <>
+      <p role="alert" className={styles.failure}>
+        {text(error, t)}
+      </p>
       {error.code === 'notMicroPython' && (
-        <>
-          {' '}
-          <a href={OFFICIAL_EDITOR}>{t(L.openEditor)}</a>
-        </>
+        <div className={styles.actions}>
+          <button type="button" className="button button--sm button--primary" onClick={onFlash}>
+            {t(L.flash)}
+          </button>
+        </div>
       )}
-    </p>
+    </>
   );
 }
