@@ -45,6 +45,8 @@ const fakeBoardScript = (): string =>
     format: 'iife',
     write: false,
     platform: 'browser',
+    // The firmware's release hex, the base the fake reads a flashed image's files with.
+    loader: { '.hex': 'text' },
   }).outputFiles[0]!.text;
 
 type Panel = { root: Locator; transfer: Locator; stop: Locator; status: Locator };
@@ -169,6 +171,48 @@ describe('a micro:bit on USB (fake board at the connection seam)', () => {
     const alert = panel.root.getByRole('alert');
     await alert.filter({ hasText: 'Zeile 3' }).waitFor();
     await player.block.locator('.cm-errorLine').waitFor();
+  });
+});
+
+describe('a micro:bit without MicroPython (fake board at the connection seam)', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let player: Player;
+  let panel: Panel;
+  before(async () => {
+    await harness.ready();
+    context = await openContext(harness.browser());
+    await context.addInitScript(() => {
+      window.fakeBoardWithoutMicroPython = true;
+    });
+    await context.addInitScript({ content: fakeBoardScript() });
+    page = await context.newPage();
+    player = await openMotorPlayer(page);
+    panel = panelOf(player);
+  });
+  after(() => context?.close());
+
+  test('the transfer says so; one click flashes MicroPython, the library and main.py with a progress bar, then it runs', async () => {
+    await setCode(player, PROGRAM);
+    await panel.transfer.click();
+    await panel.root.getByRole('alert').filter({ hasText: 'läuft kein MicroPython' }).waitFor();
+    const seen = await recordStatus(panel);
+    await panel.root.getByRole('button', { name: 'MicroPython und Programm aufspielen' }).click();
+    const progress = panel.root.getByRole('progressbar', { name: 'Fortschritt beim Aufspielen' });
+    await progress.waitFor();
+    await panel.status.filter({ hasText: 'Läuft auf dem micro:bit' }).waitFor();
+    assert.equal(await progress.count(), 0, 'the bar goes once the board runs');
+    assert.deepEqual(await seen(), [
+      'Verbinde …',
+      'Lade MicroPython …',
+      'Spiele MicroPython 2.1.2, maqueen.py (2.0.2) und main.py auf. Zieh das Kabel nicht ab …',
+      'Läuft auf dem micro:bit',
+    ]);
+    const log = await page.evaluate(() => window.fakeBoardLog ?? []);
+    assert.ok(log.includes('flashed'));
+    const output = panel.root.getByRole('region', { name: 'Ausgabe vom micro:bit' });
+    await output.locator('pre').filter({ hasText: 'Hallo vom Roboter' }).waitFor();
+    assert.equal(await panel.root.getByRole('alert').count(), 0, 'the failure is gone');
   });
 });
 

@@ -4,6 +4,9 @@
 // link's own scripts (client/boardScripts.ts) from a file system of the board's size, at the
 // serial speed of the real one, and "runs" main.py as far as a test needs: its print("…") lines
 // before a `while True:` loop, a traceback for `1/0`, and a loop that runs until Ctrl-C.
+import type { FlashDataSource, FlashOptions } from '@microbit/microbit-connection';
+import { MicropythonFsHex } from '@microbit/microbit-fs';
+import releaseHex from '../firmware/microbit-micropython-v2.1.2.hex';
 import { realClock } from '../client/clock.ts';
 import { checksum } from '../client/boardFiles.ts';
 import { CLOSE_FILE, IDENTIFY_PY, PROBE_PY, STOP_PY } from '../client/boardScripts.ts';
@@ -17,6 +20,8 @@ declare global {
     /** Holds back what the host writes until released: a transfer the test can stop midway. */
     fakeBoardHold?: () => void;
     fakeBoardRelease?: () => void;
+    /** Set before the page loads: the board has no MicroPython until it is flashed. */
+    fakeBoardWithoutMicroPython?: boolean;
   }
 }
 
@@ -104,6 +109,8 @@ export function pageBoard(): ScriptedBoard {
     board.reply(out, 20);
   };
 
+  /** A board with MakeCode's demo answers nothing on the serial line. */
+  let micropython = !window.fakeBoardWithoutMicroPython;
   let held: string[] | null = null;
   let lastBoard: ScriptedBoard | null = null;
   window.fakeBoardHold = () => {
@@ -116,6 +123,7 @@ export function pageBoard(): ScriptedBoard {
   };
 
   const answer = (text: string, board: ScriptedBoard) => {
+    if (!micropython) return;
     for (const char of text) {
       if (swallow > 0) {
         swallow -= 1;
@@ -153,11 +161,31 @@ export function pageBoard(): ScriptedBoard {
     }
   };
 
-  return new ScriptedBoard(realClock, (text, board) => {
-    lastBoard = board;
+  const board = new ScriptedBoard(realClock, (text, from) => {
+    lastBoard = from;
     if (held) held.push(text);
-    else answer(text, board);
+    else answer(text, from);
   });
+  // As DAPLink flashes: the image's files (read with microbit-fs) become the board's, with
+  // progress as the connection library reports it, then the board starts and runs main.py.
+  board.flash = async (source: FlashDataSource, options?: FlashOptions) => {
+    const data = await source(board.getBoardVersion());
+    const image = new MicropythonFsHex(releaseHex);
+    image.importFilesFromHex(typeof data === 'string' ? data : decoder.decode(data), {
+      formatFirst: true,
+    });
+    files.clear();
+    for (const name of image.ls()) files.set(name, image.readBytes(name));
+    options?.progress?.('Connecting');
+    for (const fraction of [0, 0.25, 0.5, 0.75, 1]) {
+      await realClock.sleep(200);
+      options?.progress?.('FullFlashing', fraction);
+    }
+    log.push('flashed');
+    micropython = true;
+    runMain(board);
+  };
+  return board;
 }
 
 window.maqueenFakeBoard = pageBoard;
