@@ -7,11 +7,11 @@ import { after, test } from 'node:test';
 import { MicropythonFsHex } from '@microbit/microbit-fs';
 import { germanDefault } from '../../playground/client/messages.ts';
 import { FIRMWARE_HEX_URL, flashProgram, hexWithFiles } from './flash.ts';
-import { LinkError } from './linkError.ts';
 import { LINK_MESSAGES } from './messages.ts';
 import { SerialLines } from './serialLines.ts';
 import { failureText, transferProgram, type StatusStep } from './transfer.ts';
 import { transferJob } from './transferJob.ts';
+import { linkFailure } from '../testing/linkFailure.ts';
 import { VirtualClock } from '../testing/virtualClock.ts';
 import { untilSerial } from '../testing/waitFor.ts';
 import { WasmBoard, type WasmBoardOptions } from '../testing/wasmBoard.ts';
@@ -31,16 +31,6 @@ async function board(options: Omit<WasmBoardOptions, 'clock'> = {}) {
   const made = await WasmBoard.start({ clock, ...options });
   boards.push(made);
   return { clock, board: made };
-}
-
-async function failure(promise: Promise<unknown>): Promise<LinkError> {
-  try {
-    await promise;
-  } catch (error) {
-    assert.ok(error instanceof LinkError, String(error));
-    return error;
-  }
-  assert.fail('the flash reported success');
 }
 
 /** The bytes of an Intel hex's data records, to look for text in the image. */
@@ -71,7 +61,7 @@ test('the image is the firmware release with maqueen.py and main.py in its file 
 test('a program that leaves no room is refused before anything is flashed', async () => {
   const { board: flat } = await board({ micropython: false });
   const huge = `# ${'x'.repeat(30_000)}\n`;
-  const error = await failure(
+  const error = await linkFailure(
     flashProgram(
       { code: huge, library: { text: LIBRARY, version: '2.0.2' } },
       { connection: flat, loadFirmware },
@@ -86,7 +76,7 @@ test('a board without MicroPython: the transfer says so, the flash puts everythi
   const { clock, board: fresh } = await board({ micropython: false });
   const code = 'from maqueen import *\nprint("Hallo", version())\n';
   const job = transferJob(code, LIBRARY);
-  const refused = await failure(transferProgram(job, { connection: fresh, clock }));
+  const refused = await linkFailure(transferProgram(job, { connection: fresh, clock }));
   assert.equal(refused.code, 'notMicroPython');
 
   const steps: StatusStep[] = [];
@@ -128,7 +118,7 @@ test('a board without MicroPython: the transfer says so, the flash puts everythi
 
 test('a micro:bit V1 is told so and nothing is flashed', async () => {
   const { board: v1 } = await board({ micropython: false, boardVersion: 'V1' });
-  const error = await failure(
+  const error = await linkFailure(
     flashProgram(transferJob('x = 1\n', LIBRARY), { connection: v1, loadFirmware }),
   );
   assert.equal(error.code, 'boardV1');
@@ -137,7 +127,7 @@ test('a micro:bit V1 is told so and nothing is flashed', async () => {
 
 test('a firmware that does not arrive and a flash that breaks off each end in one German message', async () => {
   const { board: fresh } = await board({ micropython: false });
-  const missing = await failure(
+  const missing = await linkFailure(
     flashProgram(transferJob('x = 1\n', LIBRARY), {
       connection: fresh,
       loadFirmware: () => Promise.reject(new Error('offline')),
@@ -150,7 +140,7 @@ test('a firmware that does not arrive and a flash that breaks off each end in on
     throw Object.assign(new Error('unplugged'), { code: 'timeout' });
   };
   const steps: string[] = [];
-  const cut = await failure(
+  const cut = await linkFailure(
     flashProgram(transferJob('x = 1\n', LIBRARY), {
       connection: fresh,
       loadFirmware,

@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import { after, test } from 'node:test';
 import { explainFailure } from '../../playground/client/errors.ts';
 import { germanDefault } from '../../playground/client/messages.ts';
-import { LinkError } from './linkError.ts';
 import { RAW_BANNER } from './rawRepl.ts';
 import { LINK_MESSAGES } from './messages.ts';
 import { SerialLines } from './serialLines.ts';
@@ -13,6 +12,7 @@ import { stopOnBoard } from './stop.ts';
 import { failureText, transferProgram, writeExecs, type StatusStep } from './transfer.ts';
 import { transferJob } from './transferJob.ts';
 import { rawPrompt, ScriptedBoard } from '../testing/scriptedBoard.ts';
+import { linkFailure } from '../testing/linkFailure.ts';
 import { VirtualClock } from '../testing/virtualClock.ts';
 import { untilSerial } from '../testing/waitFor.ts';
 import { WasmBoard, type WasmBoardOptions } from '../testing/wasmBoard.ts';
@@ -39,17 +39,6 @@ function recorder() {
   const steps: StatusStep[] = [];
   const texts = () => steps.map((step) => germanDefault(step.message, step.values));
   return { onStatus: (step: StatusStep) => steps.push(step), texts };
-}
-
-/** The German text of a failure, or fails the test when the promise resolves. */
-async function failure(promise: Promise<unknown>): Promise<LinkError> {
-  try {
-    await promise;
-  } catch (error) {
-    assert.ok(error instanceof LinkError, String(error));
-    return error;
-  }
-  assert.fail('the transfer reported success');
 }
 
 test('a fresh board gets the library and main.py, then main.py runs', async () => {
@@ -211,7 +200,7 @@ test('the connection dropping at 50 % of the library says what is on the board',
     cut: { afterBytes: start + libraryBytes / 2, status: 'Disconnected' },
   });
   const status = recorder();
-  const error = await failure(
+  const error = await linkFailure(
     transferProgram(
       { code: 'x = 1\n', library: LIB_202 },
       { connection: board, clock, onStatus: status.onStatus },
@@ -232,7 +221,7 @@ test('a tab hidden while main.py is copied (the library pauses the connection) n
     cut: { afterBytes: 2200, status: 'Paused' },
   });
   const status = recorder();
-  const error = await failure(
+  const error = await linkFailure(
     transferProgram(
       { code: `# ${'x'.repeat(3000)}\nx = 1\n`, library: LIB_202 },
       { connection: board, clock, onStatus: status.onStatus },
@@ -248,7 +237,7 @@ test('a tab hidden while main.py is copied (the library pauses the connection) n
 
 test('a board whose files leave no room gets one German message and nothing is written', async () => {
   const { clock, board } = await wasmBoard({ files: { 'daten.txt': 'x'.repeat(12_000) } });
-  const error = await failure(
+  const error = await linkFailure(
     transferProgram({ code: 'x = 1\n', library: LIB_202 }, { connection: board, clock }),
   );
   assert.equal(error.code, 'tooBig');
@@ -285,7 +274,7 @@ test('a micro:bit V1 gets one German message, by its USB id or by os.uname()', a
     }),
   );
   for (const { board, clock } of [byUsbId, { board: byUname, clock: unameClock }]) {
-    const error = await failure(
+    const error = await linkFailure(
       transferProgram({ code: 'x = 1\n', library: LIB_202 }, { connection: board, clock }),
     );
     assert.equal(
@@ -298,7 +287,7 @@ test('a micro:bit V1 gets one German message, by its USB id or by os.uname()', a
 async function scriptedFailure(script: ConstructorParameters<typeof ScriptedBoard>[1]) {
   const clock = new VirtualClock();
   const board = new ScriptedBoard(clock, script);
-  const error = await failure(
+  const error = await linkFailure(
     transferProgram({ code: 'x = 1\n', library: LIB_202 }, { connection: board, clock }),
   );
   return failureText(error, germanDefault);
@@ -321,7 +310,7 @@ test('a board that takes no more bytes gets one German message after the time li
   const board = new ScriptedBoard(clock, () => {});
   const write = board.serialWrite.bind(board);
   board.serialWrite = (data) => (++writes > 1 ? new Promise<void>(() => {}) : write(data));
-  const error = await failure(
+  const error = await linkFailure(
     transferProgram({ code: 'x = 1\n', library: LIB_202 }, { connection: board, clock }),
   );
   assert.equal(failureText(error, germanDefault), germanDefault(LINK_MESSAGES.timeout));
