@@ -3,7 +3,7 @@ import type { Vector3 } from './imu.ts';
 /**
  * What the reader does to the micro:bit by hand, and what it senses around it: shaking, holding
  * the robot tilted, touching the logo, temperature, light and sound. A reader's input arrives as
- * `SurroundingsInput`; the program reads the result through the shims.
+ * `SurroundingsInput`; the program reads the result through the firmware's HAL.
  */
 export type SurroundingsInput =
   | { kind: 'shake' }
@@ -24,7 +24,7 @@ export interface SurroundingsValues {
   sound: number;
 }
 
-/** Ranges of the reader's controls, and of what the shims return. */
+/** Ranges of the reader's controls, and of what the HAL hands the firmware. */
 export const SURROUNDINGS_RANGES = {
   tilt: { min: -90, max: 90 },
   temperature: { min: -10, max: 45 },
