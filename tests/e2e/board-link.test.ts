@@ -75,6 +75,23 @@ async function recordStatus(panel: Panel): Promise<() => Promise<string[]>> {
     panel.status.evaluate((element) => (element as HTMLElement & { seen?: string[] }).seen ?? []);
 }
 
+/**
+ * A fresh reader (what `prepare` sets up before the page loads, then the motor page) with the
+ * first player and its board-link panel open.
+ */
+async function openReader(
+  prepare: (context: BrowserContext) => Promise<unknown>,
+  onPage: (page: Page) => void = () => {},
+): Promise<{ context: BrowserContext; page: Page; player: Player; panel: Panel }> {
+  await harness.ready();
+  const context = await openContext(harness.browser());
+  await prepare(context);
+  const page = await context.newPage();
+  onPage(page);
+  const player = await openMotorPlayer(page);
+  return { context, page, player, panel: panelOf(player) };
+}
+
 async function openMotorPlayer(page: Page): Promise<Player> {
   await page.goto(harness.site().url(ROUTE));
   await waitForHydration(page);
@@ -88,13 +105,10 @@ describe('a micro:bit on USB (fake board at the connection seam)', () => {
   let panel: Panel;
   const requests: string[] = [];
   before(async () => {
-    await harness.ready();
-    context = await openContext(harness.browser());
-    await context.addInitScript({ content: fakeBoardScript() });
-    page = await context.newPage();
-    page.on('request', (request) => requests.push(request.url()));
-    player = await openMotorPlayer(page);
-    panel = panelOf(player);
+    ({ context, page, player, panel } = await openReader(
+      (fresh) => fresh.addInitScript({ content: fakeBoardScript() }),
+      (opened) => opened.on('request', (request) => requests.push(request.url())),
+    ));
   });
   after(() => context?.close());
 
@@ -180,15 +194,12 @@ describe('a micro:bit without MicroPython (fake board at the connection seam)', 
   let player: Player;
   let panel: Panel;
   before(async () => {
-    await harness.ready();
-    context = await openContext(harness.browser());
-    await context.addInitScript(() => {
-      window.fakeBoardWithoutMicroPython = true;
-    });
-    await context.addInitScript({ content: fakeBoardScript() });
-    page = await context.newPage();
-    player = await openMotorPlayer(page);
-    panel = panelOf(player);
+    ({ context, page, player, panel } = await openReader(async (fresh) => {
+      await fresh.addInitScript(() => {
+        window.fakeBoardWithoutMicroPython = true;
+      });
+      await fresh.addInitScript({ content: fakeBoardScript() });
+    }));
   });
   after(() => context?.close());
 
@@ -220,16 +231,12 @@ describe('a browser without WebUSB', () => {
   let context: BrowserContext;
   let page: Page;
   let panel: Panel;
-  let player: Player;
   before(async () => {
-    await harness.ready();
-    context = await openContext(harness.browser());
-    await context.addInitScript(() => {
-      delete (Navigator.prototype as { usb?: unknown }).usb;
-    });
-    page = await context.newPage();
-    player = await openMotorPlayer(page);
-    panel = panelOf(player);
+    ({ context, page, panel } = await openReader((fresh) =>
+      fresh.addInitScript(() => {
+        delete (Navigator.prototype as { usb?: unknown }).usb;
+      }),
+    ));
   });
   after(() => context?.close());
 

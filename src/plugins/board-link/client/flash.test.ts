@@ -3,7 +3,7 @@
 // (testing/wasmBoard.ts), which starts silent and runs the flashed image's files afterwards.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { MicropythonFsHex } from '@microbit/microbit-fs';
 import { germanDefault } from '../../playground/client/messages.ts';
 import { FIRMWARE_HEX_URL, flashProgram, hexWithFiles } from './flash.ts';
@@ -12,9 +12,8 @@ import { SerialLines } from './serialLines.ts';
 import { failureText, transferProgram, type StatusStep } from './transfer.ts';
 import { transferJob } from './transferJob.ts';
 import { linkFailure } from '../testing/linkFailure.ts';
-import { VirtualClock } from '../testing/virtualClock.ts';
 import { untilSerial } from '../testing/waitFor.ts';
-import { WasmBoard, type WasmBoardOptions } from '../testing/wasmBoard.ts';
+import { wasmBoards } from '../testing/wasmBoards.ts';
 
 const RELEASE = readFileSync(FIRMWARE_HEX_URL, 'utf8');
 const LIBRARY = readFileSync(
@@ -22,16 +21,7 @@ const LIBRARY = readFileSync(
   'utf8',
 );
 const loadFirmware = async () => RELEASE;
-
-const boards: WasmBoard[] = [];
-after(() => Promise.all(boards.map((board) => board.stop())));
-
-async function board(options: Omit<WasmBoardOptions, 'clock'> = {}) {
-  const clock = new VirtualClock();
-  const made = await WasmBoard.start({ clock, ...options });
-  boards.push(made);
-  return { clock, board: made };
-}
+const board = wasmBoards();
 
 /** The bytes of an Intel hex's data records, to look for text in the image. */
 function imageText(hex: string): string {

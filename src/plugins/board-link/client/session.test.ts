@@ -2,23 +2,20 @@
 // while main.py runs, and what a hidden tab, a pulled cable and a browser without WebUSB do.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { germanDefault } from '../../playground/client/messages.ts';
 import { FIRMWARE_HEX_URL } from './flash.ts';
 import { LINK_MESSAGES } from './messages.ts';
 import { BoardSession, type LinkSnapshot } from './session.ts';
 import { VirtualClock } from '../testing/virtualClock.ts';
-import { WasmBoard } from '../testing/wasmBoard.ts';
+import { wasmBoards } from '../testing/wasmBoards.ts';
 
 const LIBRARY = { text: '"""maqueen.py – Version 9.9.9 (Test)"""\nX = 1\n', version: '9.9.9' };
 
-const boards: WasmBoard[] = [];
-after(() => Promise.all(boards.map((board) => board.stop())));
+const startBoard = wasmBoards();
 
 async function session() {
-  const clock = new VirtualClock();
-  const board = await WasmBoard.start({ clock });
-  boards.push(board);
+  const { clock, board } = await startBoard();
   const linked = new BoardSession(async () => ({ available: true, connection: board }), clock);
   return { board, linked };
 }
@@ -89,9 +86,7 @@ test('an error in the library’s background reading ends the run in one German 
 });
 
 test('a board without MicroPython: the transfer fails, the flash shows its progress, then main.py runs', async () => {
-  const clock = new VirtualClock();
-  const board = await WasmBoard.start({ clock, micropython: false });
-  boards.push(board);
+  const { clock, board } = await startBoard({ micropython: false });
   const firmware = readFileSync(FIRMWARE_HEX_URL, 'utf8');
   const linked = new BoardSession(
     async () => ({ available: true, connection: board }),

@@ -2,7 +2,7 @@
 // against small scripted boards for what that one cannot be.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { explainFailure } from '../../playground/client/errors.ts';
 import { germanDefault } from '../../playground/client/messages.ts';
 import { RAW_BANNER } from './rawRepl.ts';
@@ -15,7 +15,7 @@ import { rawPrompt, ScriptedBoard } from '../testing/scriptedBoard.ts';
 import { linkFailure } from '../testing/linkFailure.ts';
 import { VirtualClock } from '../testing/virtualClock.ts';
 import { untilSerial } from '../testing/waitFor.ts';
-import { WasmBoard, type WasmBoardOptions } from '../testing/wasmBoard.ts';
+import { wasmBoards } from '../testing/wasmBoards.ts';
 
 const lib = (version: string) =>
   readFileSync(
@@ -25,15 +25,7 @@ const lib = (version: string) =>
 const LIB_202 = { text: lib('2.0.2'), version: '2.0.2' };
 const LIB_100 = lib('1.0.0');
 
-const boards: WasmBoard[] = [];
-after(() => Promise.all(boards.map((board) => board.stop())));
-
-async function wasmBoard(options: Omit<WasmBoardOptions, 'clock'> = {}) {
-  const clock = new VirtualClock();
-  const board = await WasmBoard.start({ clock, ...options });
-  boards.push(board);
-  return { clock, board };
-}
+const wasmBoard = wasmBoards();
 
 function recorder() {
   const steps: StatusStep[] = [];

@@ -5,12 +5,12 @@
 // serial speed of the real one, and "runs" main.py as far as a test needs: its print("…") lines
 // before a `while True:` loop, a traceback for `1/0`, and a loop that runs until Ctrl-C.
 import type { FlashDataSource, FlashOptions } from '@microbit/microbit-connection';
-import { MicropythonFsHex } from '@microbit/microbit-fs';
 import releaseHex from '../firmware/microbit-micropython-v2.1.2.hex';
 import { realClock } from '../client/clock.ts';
 import { checksum } from '../client/boardFiles.ts';
 import { CLOSE_FILE, IDENTIFY_PY, PROBE_PY, STOP_PY } from '../client/boardScripts.ts';
 import { RAW_BANNER } from '../client/rawRepl.ts';
+import { takeFlash } from './flashImage.ts';
 import { ScriptedBoard } from './scriptedBoard.ts';
 
 declare global {
@@ -112,14 +112,13 @@ export function pageBoard(): ScriptedBoard {
   /** A board with MakeCode's demo answers nothing on the serial line. */
   let micropython = !window.fakeBoardWithoutMicroPython;
   let held: string[] | null = null;
-  let lastBoard: ScriptedBoard | null = null;
   window.fakeBoardHold = () => {
     held ??= [];
   };
   window.fakeBoardRelease = () => {
     const texts = held ?? [];
     held = null;
-    if (lastBoard) for (const text of texts) answer(text, lastBoard);
+    for (const text of texts) answer(text, board);
   };
 
   const answer = (text: string, board: ScriptedBoard) => {
@@ -161,26 +160,21 @@ export function pageBoard(): ScriptedBoard {
     }
   };
 
-  const board = new ScriptedBoard(realClock, (text, from) => {
-    lastBoard = from;
+  const board = new ScriptedBoard(realClock, (text) => {
     if (held) held.push(text);
-    else answer(text, from);
+    else answer(text, board);
   });
   // As DAPLink flashes: the image's files (read with microbit-fs) become the board's, with
   // progress as the connection library reports it, then the board starts and runs main.py.
   board.flash = async (source: FlashDataSource, options?: FlashOptions) => {
-    const data = await source(board.getBoardVersion());
-    const image = new MicropythonFsHex(releaseHex);
-    image.importFilesFromHex(typeof data === 'string' ? data : decoder.decode(data), {
-      formatFirst: true,
+    const image = await takeFlash(source, options, {
+      releaseHex,
+      boardVersion: board.getBoardVersion(),
+      clock: realClock,
+      flashMs: 1000,
     });
     files.clear();
-    for (const name of image.ls()) files.set(name, image.readBytes(name));
-    options?.progress?.('Connecting');
-    for (const fraction of [0, 0.25, 0.5, 0.75, 1]) {
-      await realClock.sleep(200);
-      options?.progress?.('FullFlashing', fraction);
-    }
+    for (const [name, bytes] of image.files) files.set(name, bytes);
     log.push('flashed');
     micropython = true;
     runMain(board);

@@ -6,9 +6,9 @@
 // board's time that work took.
 import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { MicropythonFsHex } from '@microbit/microbit-fs';
 import type { BoardVersion, FlashDataSource, FlashOptions } from '@microbit/microbit-connection';
 import { FakeConnection, type Cut } from './fakeConnection.ts';
+import { takeFlash } from './flashImage.ts';
 import { RX_BUFFER_BYTES } from './serialModel.ts';
 import type { VirtualClock } from './virtualClock.ts';
 import {
@@ -104,22 +104,18 @@ export class WasmBoard extends FakeConnection<VirtualClock> {
    */
   override async flash(source: FlashDataSource, options?: FlashOptions): Promise<void> {
     if (this.status !== 'Connected') throw new Error('not-connected');
-    const data = await source(this.getBoardVersion());
-    const hex = typeof data === 'string' ? data : new TextDecoder().decode(data);
-    const image = new MicropythonFsHex(releaseHex());
-    image.importFilesFromHex(hex, { formatFirst: true });
-    const files = Object.fromEntries(image.ls().map((name) => [name, image.readBytes(name)]));
-    options?.progress?.('Connecting');
-    for (const fraction of [0, 0.25, 0.5, 0.75, 1]) {
-      await this.clock.sleep(FULL_FLASH_MS / 5);
-      options?.progress?.('FullFlashing', fraction);
-    }
+    const { hex, files } = await takeFlash(source, options, {
+      releaseHex: releaseHex(),
+      boardVersion: this.getBoardVersion(),
+      clock: this.clock,
+      flashMs: FULL_FLASH_MS,
+    });
     this.flashed.push(hex);
     await this.worker?.terminate();
     // A fresh receive buffer: what was on its way to the old program is gone with it.
     this.buffer = new SharedArrayBuffer(sharedBytes(RX_BUFFER_BYTES));
     this.line = sharedLine(this.buffer, RX_BUFFER_BYTES);
-    this.worker = await startWorker(this.buffer, files);
+    this.worker = await startWorker(this.buffer, Object.fromEntries(files));
     this.worker.on('message', (message: BoardMessage) => this.onMessage(message));
   }
 
