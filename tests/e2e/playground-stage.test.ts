@@ -32,7 +32,10 @@ async function open(path: string, setup?: { width: number; height: number }) {
   return tab().open(path, setup);
 }
 
-/** Canvas px per cm of the view the stage drew with. */
+/**
+ * Canvas px per cm of the view the stage drew with. The canvas carries it once the stage is
+ * measured: locate it as `canvas[data-scale]`, which waits for that.
+ */
 const scaleOf = async (canvas: Locator) => Number(await canvas.getAttribute('data-scale'));
 const ROBOT_CM = 10;
 
@@ -83,7 +86,7 @@ describe('playground stage: the camera on a phone (390 px)', () => {
 
   test('the robot is at least 32 px long; + and − zoom within limits; Kamera folgt is a toggle', async () => {
     const player = await phonePlayer();
-    const canvas = player.stage.locator('canvas');
+    const canvas = player.stage.locator('canvas[data-scale]');
     const start = await scaleOf(canvas);
     assert.ok(start * ROBOT_CM >= 32, `the robot is ${(start * ROBOT_CM).toFixed(1)} px long`);
     const page = tab().page;
@@ -112,7 +115,7 @@ describe('playground stage: the camera on a phone (390 px)', () => {
 
   test('dragging the robot with the camera following puts the next run where it was dropped', async () => {
     const player = await phonePlayer();
-    const canvas = player.stage.locator('canvas');
+    const canvas = player.stage.locator('canvas[data-scale]');
     const scale = await scaleOf(canvas);
     // Mouse events go to viewport coordinates: the stage must be on screen.
     await canvas.scrollIntoViewIfNeeded();

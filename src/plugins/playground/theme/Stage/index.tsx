@@ -380,7 +380,8 @@ export default function Stage({
           className={styles.canvas}
           style={{ height: layout.height }}
           data-sim="stage"
-          data-scale={view.scale.toFixed(3)}
+          // Before the stage is measured there is no view to report.
+          data-scale={width > 0 ? view.scale.toFixed(3) : undefined}
           role="img"
           aria-label={[
             t(UI.world, { name: world.name, description: world.description }),
