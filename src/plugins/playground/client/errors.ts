@@ -1,7 +1,17 @@
 // A Python failure told in German for a 14-year-old: where (a line of the reader's code), what
 // Python said, and one hint for the common mistakes. The hint never guesses beyond the type.
 import type { PythonFailure } from '../../../../simulator/runtime/types.ts';
-import { defineMessages, type Message, type Translate } from './messages.ts';
+import {
+  BUILTIN_LACKS,
+  fromModule,
+  LACKS_MESSAGES as LACKS,
+  METHOD_LACKS,
+  MODULE_LACKS,
+  moduleBehind,
+  ownerOnLine,
+  starModuleLacking,
+} from './boardLacks.ts';
+import { defineMessages, type Message, type MessageValues, type Translate } from './messages.ts';
 
 export interface GermanError {
   /** The reader's line to mark in the editor, if the failure is in the reader's code. */
@@ -292,15 +302,41 @@ export const ERROR_MESSAGES = defineMessages('site.playground.error', (m) => ({
 
 const E = ERROR_MESSAGES;
 
+/** What a rule makes of a message; a hint of null says there is no better advice. */
+interface Explained {
+  message: Message;
+  values?: MessageValues;
+  hint?: Message | null;
+}
+
+/** The reader's code around the failure, for rules that look beyond the message. */
+interface Context {
+  /** The reader's line that failed ('' without one). */
+  line: string;
+  program: string;
+}
+
 /** One known Python message: its pattern and the German message made from its groups. */
-interface Rule {
+type Rule = {
   pattern: RegExp;
   /** Only when the reader's line that failed matches this too. */
   code?: RegExp;
-  message: Message;
-  /** The hint for this message, if it differs from the type's. */
-  hint?: Message;
-  values?: (groups: string[]) => Record<string, string>;
+} & (
+  | {
+      message: Message;
+      /** The hint for this message, if it differs from the type's. */
+      hint?: Message;
+      values?: (groups: string[]) => Record<string, string>;
+    }
+  /** Rules that need the reader's code; null when the message is not theirs after all. */
+  | { explain: (groups: string[], context: Context) => Explained | null }
+);
+
+/** A name a board module lacks, with its hint, if the table knows it. */
+function lacking(module: string | null, name: string): Explained | null {
+  const names = module === null ? undefined : MODULE_LACKS[module];
+  if (!names || !(name in names)) return null;
+  return { message: LACKS.moduleName, values: { module: module ?? '', name }, hint: names[name] };
 }
 
 interface TypeRules {
@@ -332,6 +368,7 @@ const MISSING_MODULE_HINTS: Record<string, Message> = {
   datetime: E.hintModuleDatetime,
   cmath: E.hintModuleCmath,
   uos: E.hintModuleUos,
+  js: LACKS.hintJs,
 };
 
 /** MicroPython's wording first; CPython's where it differs, for readers who know it. */
@@ -339,6 +376,18 @@ const TYPES: TypeRules[] = [
   {
     types: ['NameError', 'UnboundLocalError'],
     rules: [
+      // A built-in or, after `from math import *`, a module's name that the board lacks.
+      {
+        pattern: /^name '(\w+)' (?:isn't|is not) defined$/,
+        explain: ([name], { program }) => {
+          if (name in BUILTIN_LACKS) {
+            return { message: LACKS.builtin, values: { name }, hint: BUILTIN_LACKS[name] };
+          }
+          const module = starModuleLacking(name, program);
+          const found = lacking(module, name);
+          return found && { ...found, message: LACKS.importName };
+        },
+      },
       {
         pattern: /^name '(.+)' (?:isn't|is not) defined$/,
         message: E.notDefined,
@@ -444,8 +493,29 @@ const TYPES: TypeRules[] = [
   {
     types: ['AttributeError'],
     rules: [
+      // The firmware names no module: the reader's line does (`math.factorial(3)`).
       {
-        pattern: /^(?:type object )?'(\w+)'(?: object)? has no attribute '(\w+)'$/,
+        pattern: /^'module' object has no attribute '([^']+)'$/,
+        explain: ([name], { line, program }) => {
+          const owner = ownerOnLine(name, line);
+          const module = owner === null ? null : moduleBehind(owner, program);
+          return (
+            lacking(module, name) ?? {
+              message: E.noAttribute,
+              values: { owner: owner ?? 'module', name },
+            }
+          );
+        },
+      },
+      {
+        pattern: /^(?:type object )?'(?:str|bytes)'(?: object)? has no attribute '(\w+)'$/,
+        explain: ([name]) =>
+          name in METHOD_LACKS
+            ? { message: LACKS.method, values: { name }, hint: METHOD_LACKS[name] }
+            : null,
+      },
+      {
+        pattern: /^(?:type object )?'([^']+)'(?: object)? has no attribute '([^']+)'$/,
         message: E.noAttribute,
         values: ([owner, name]) => ({ owner, name }),
       },
@@ -462,7 +532,20 @@ const TYPES: TypeRules[] = [
         hint,
         values: ([name]: string[]) => ({ name: name ?? '' }),
       })),
+      {
+        pattern: /^no module named '(\w+\.[\w.]+)'$/,
+        message: LACKS.submodule,
+        hint: LACKS.hintSubmodule,
+        values: ([name]) => ({ name }),
+      },
       { pattern: /^no module named '(.+)'$/i, message: E.noModule, values: ([name]) => ({ name }) },
+      {
+        pattern: /^can't import name '?(\w+)'?$/,
+        explain: ([name], { line }) => {
+          const found = lacking(fromModule(line), name);
+          return found && { ...found, message: LACKS.importName };
+        },
+      },
       {
         pattern: /^can't import name '?(\w+)'?$/,
         message: E.cantImportName,
@@ -551,8 +634,14 @@ export function explainFailure(
   for (const rule of failure.explanation ? [] : (known?.rules ?? [])) {
     const match = rule.pattern.exec(original);
     if (!match || (rule.code && !rule.code.test(lineText))) continue;
-    message = t(rule.message, rule.values?.(match.slice(1)));
-    hint = rule.hint ?? hint;
+    const groups = match.slice(1);
+    const explained: Explained | null =
+      'explain' in rule
+        ? rule.explain(groups, { line: lineText, program })
+        : { message: rule.message, values: rule.values?.(groups), hint: rule.hint };
+    if (!explained) continue;
+    message = t(explained.message, explained.values);
+    if (explained.hint !== undefined) hint = explained.hint;
     break;
   }
   const file = innermostFile(failure.traceback);

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 import { BACKUP_MESSAGES } from './backupMessages.ts';
+import { LACKS_MESSAGES } from './boardLacks.ts';
 import { CHECK_MESSAGES } from './checkController.ts';
 import { ERROR_MESSAGES } from './errors.ts';
 import { EXERCISE_MESSAGES } from './exerciseMessages.ts';
@@ -33,6 +34,7 @@ const CATALOGUES: readonly Readonly<Record<string, Message>>[] = [
   ENGINE_MESSAGES,
   ERROR_MESSAGES,
   EXERCISE_MESSAGES,
+  LACKS_MESSAGES,
   LIVE_MESSAGES,
   RUNNABLE_MESSAGES,
   SHARE_MESSAGES,
@@ -127,10 +129,13 @@ const ALSO_ENGLISH = new Set(
     .split(' '),
 );
 
-/** The catalogues' own nouns (capitalised, four letters or more): the player's vocabulary. */
+/**
+ * The catalogues' own nouns (capitalised, four letters or more): the player's vocabulary. Code
+ * between backticks (`False`) is Python, not vocabulary.
+ */
 const VOCABULARY = new Set(
   catalogue
-    .flatMap(({ message }) => message.match(/\p{L}+/gu) ?? [])
+    .flatMap(({ message }) => message.replace(/`[^`]*`/g, ' ').match(/\p{L}+/gu) ?? [])
     .filter((word) => /^\p{Lu}\p{Ll}{3,}$/u.test(word) && !ALSO_ENGLISH.has(word)),
 );
 
