@@ -56,6 +56,7 @@ const END_OF: Record<SessionResult['stop'], RunEnd> = {
   'hard-stop': 'time-up',
   error: 'error',
   'wall-timeout': 'stuck',
+  input: 'input',
 };
 
 /** The facts of a finished session run. */

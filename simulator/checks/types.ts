@@ -32,7 +32,9 @@ export type RunEnd =
   /** An exception ended the program. */
   | 'error'
   /** The program computed without ever letting the simulator run, and was ended from outside. */
-  | 'stuck';
+  | 'stuck'
+  /** The program waited in `input()`, where nobody types during a check (`error` says where). */
+  | 'input';
 
 /** How often a run's state is sampled for the checks (`CheckRun.samples`). */
 export const SAMPLE_INTERVAL_US = 50_000;

@@ -30,6 +30,12 @@ function judgeWithoutMoment(plan: CheckPlan, variant: Variant, run: CheckRun): V
     return fail(`Dein Programm ist${where} mit einem Fehler abgebrochen: ${run.error.summary}`);
   }
   if (run.end === 'stuck') return fail(STUCK);
+  if (run.end === 'input') {
+    const where = run.error?.line ? ` in Zeile ${run.error.line}` : '';
+    return fail(
+      `Dein Programm wartet${where} mit input() auf eine Eingabe. Beim Prüfen tippt niemand etwas ein: Lass input() für diese Aufgabe weg.`,
+    );
+  }
   const stops = plan.check.ending === 'stops';
   const verdict =
     stops && run.motorsRunning
@@ -47,7 +53,7 @@ function judgeWithoutMoment(plan: CheckPlan, variant: Variant, run: CheckRun): V
  */
 function momentOf(plan: CheckPlan, run: CheckRun): number | null {
   if (run.end === 'stuck') return null;
-  if (run.end === 'error') return run.endedAtUs;
+  if (run.end === 'error' || run.end === 'input') return run.endedAtUs;
   return plan.check.ending === 'stops' ? run.rest.timeUs : null;
 }
 

@@ -171,6 +171,20 @@ test('input() tells the host its prompt, takes the typed line and echoes it afte
   assert.deepEqual(r.output, ['Name? Anna', 'Hallo Anna']);
 });
 
+test('input() where nobody can type (no takeLine) stops the run there as "input", with its line', async () => {
+  const r = await (
+    await session(
+      job('print("vorher")\nname = input("Name? ")\nprint("nie")', { budgetMs: 60_000 }),
+    )
+  ).run();
+  assert.equal(r.stop, 'input');
+  assert.equal(r.error?.type, 'KeyboardInterrupt');
+  assert.equal(r.error?.line, 2);
+  assert.deepEqual(r.output, ['vorher', 'Name? ']);
+  // Stopped at the wait, not at the budget.
+  assert.ok(r.simTimeUs < 1_000_000, `stopped after ${r.simTimeUs} µs`);
+});
+
 test("radio: a packet from the page reaches the program on its group, and what it sends goes on the core's air", async () => {
   const s = await createFirmwareSession(
     await loadFirmwareWasm(),

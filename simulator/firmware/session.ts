@@ -94,6 +94,8 @@ export async function createFirmwareSession(
   let marker: number[] | null = null;
   /** The program waits in input() and the host was told its prompt. */
   let prompting = false;
+  /** The program waited in input() where nobody can type, and was interrupted there. */
+  let waitedForInput = false;
   const decoder = new TextDecoder();
   const endLine = (bytes: number[]) => {
     const text = decoder.decode(new Uint8Array(bytes)).replace(/\r$/, '');
@@ -173,6 +175,11 @@ export async function createFirmwareSession(
       const line = hooks.takeLine?.();
       if (line != null) hal.typeSerial(`${line}\r`);
       const byte = base.serialRead(take);
+      // Nobody can type here: the program would wait until its time is up.
+      if (take && byte < 0 && !hooks.takeLine && inProgram && !waitedForInput) {
+        waitedForInput = true;
+        interruptNow = true;
+      }
       // The program waits in input(): its prompt is the line printed so far. Once the reader's
       // line is read, the readline's echo ends the prompt's line.
       if (take && byte < 0 && !prompting) {
@@ -265,6 +272,8 @@ export async function createFirmwareSession(
     if (ran.end === 'hard-stop') {
       stop = 'hard-stop';
       error = null;
+    } else if (error?.type === 'KeyboardInterrupt' && waitedForInput) {
+      stop = 'input';
     } else if (error?.type === 'KeyboardInterrupt' && interrupted) {
       stop = 'budget';
       error = null;

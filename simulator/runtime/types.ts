@@ -47,7 +47,12 @@ export type StopReason =
   /** An exception ended the program. */
   | 'error'
   /** No simulator call for too long in real time; the worker was killed. */
-  | 'wall-timeout';
+  | 'wall-timeout'
+  /**
+   * The program waited in `input()` where nobody can type (a run without `takeLine`: Prüfen,
+   * the example runner) and was stopped there; `error` is the KeyboardInterrupt that says where.
+   */
+  | 'input';
 
 export interface PythonFailure {
   type: string;
@@ -56,11 +61,6 @@ export interface PythonFailure {
   /** Line in the program's source where it was raised (1-based), if inside the program. */
   line: number | null;
   traceback: string;
-  /**
-   * German, when the simulator knows the cause better than Python's message: here, something the
-   * micro:bit's MicroPython lacks (`board/refuse.ts`).
-   */
-  explanation?: string;
 }
 
 export interface SessionResult {

@@ -88,6 +88,12 @@ export function judgeRun(
     );
     return failures;
   }
+  if (result.stop === 'input') {
+    failures.push(
+      `${at(result.error?.line ?? 0)}: the block waits in input(), and nobody types in the example tests`,
+    );
+    return failures;
+  }
   if (result.stop === 'error' && result.error) {
     const e = result.error;
     if (prepared.raises && e.type === prepared.raises) {

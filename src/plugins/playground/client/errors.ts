@@ -629,9 +629,9 @@ export function explainFailure(
   const original = pythonMessage(failure);
   const lineText = failure.line !== null ? (program.split('\n')[failure.line - 1] ?? '') : '';
   const known = TYPES.find((entry) => entry.types.includes(failure.type));
-  let message = failure.explanation ?? original;
-  let hint = failure.explanation ? null : (known?.hint ?? null);
-  for (const rule of failure.explanation ? [] : (known?.rules ?? [])) {
+  let message = original;
+  let hint = known?.hint ?? null;
+  for (const rule of known?.rules ?? []) {
     const match = rule.pattern.exec(original);
     if (!match || (rule.code && !rule.code.test(lineText))) continue;
     const groups = match.slice(1);

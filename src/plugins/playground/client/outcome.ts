@@ -25,6 +25,11 @@ export const STATUS_MESSAGES = defineMessages('site.playground.status', (m) => (
     'Abgebrochen: Das Programm hat zu lange nichts mit dem Roboter gemacht. Fehlt in einer Schleife ein sleep?',
     'The program did not call the simulator for too long in real time',
   ),
+  input: m(
+    'input',
+    'Angehalten: Das Programm hat mit input() auf eine Eingabe gewartet, die hier niemand tippen kann.',
+    'The program waited in input() in a run where nobody can type (the player’s own runs can)',
+  ),
   error: m(
     'error',
     'Das Programm ist mit einem Fehler stehen geblieben.',
@@ -59,6 +64,8 @@ export function statusText(
       return t(S.hardStop, { budget });
     case 'wall-timeout':
       return t(S.wallTimeout);
+    case 'input':
+      return t(S.input);
     case 'error':
       return t(S.error);
   }
