@@ -6,7 +6,7 @@
 // from), what the speaker plays goes to the core's sound log (`soundLogOf(board)`: the music
 // channel's tones, sound expressions, audio frames and speech), gestures and the microphone's
 // levels reach the firmware as CODAL's events. Serial output, stops, random numbers and the file
-// system stay as in index.ts; the data log keeps no rows.
+// system stay as in index.ts; the data log (`dataLogOf(board)`) is the core board's.
 import { CALL_COST_US, type Board } from '../core/board.ts';
 import { glyphColumns } from '../core/font.ts';
 import type { Vector3 } from '../core/imu.ts';
@@ -128,6 +128,11 @@ export class CoreBoardHal extends SimulatedBoard {
     super(options);
     this.onSamples = (_stream, samples, rate, startUs, endUs) =>
       soundLogOf(board).playFrames([...samples], rate, startUs, endUs);
+  }
+
+  /** The data log is the core board's, so hosts read it as `dataLogOf(session.board)`. */
+  protected override logOwner(): object {
+    return this.board;
   }
 
   override get timeUs(): number {

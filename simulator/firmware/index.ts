@@ -7,6 +7,7 @@
 // and the radio's packets reach this object; the other board parts answer with the stubs marked
 // "wired in the next step" (see README.md). Step 2a: board-hal.ts puts the same HAL on the
 // simulated robot (../core/), with this object's clock, serial line and stops.
+import { dataLogOf, type DataLog } from '../core/data-log.ts';
 import createFirmware from './firmware.mjs';
 
 /**
@@ -133,6 +134,47 @@ export const AUDIO_OP = {
   SPEECH_INIT: 8,
   SPEECH_WRITE: 9,
 } as const;
+
+/** The `hal_log` operations (the enum in hal/hal_microbit.c). */
+const LOG_OP = {
+  DELETE: 0,
+  MIRRORING: 1,
+  TIMESTAMP: 2,
+  BEGIN_ROW: 3,
+  END_ROW: 4,
+  DATA: 5,
+} as const;
+
+/** One `hal_log` call on a data log; `mirror` writes a line to the serial output. */
+function dataLogOp(
+  log: DataLog,
+  op: number,
+  key: string,
+  value: string,
+  n: number,
+  nowMs: number,
+  mirror: (line: string) => void,
+): number {
+  switch (op) {
+    case LOG_OP.DELETE:
+      log.clear();
+      return 0;
+    case LOG_OP.MIRRORING:
+      log.setMirroring(n !== 0);
+      return 0;
+    case LOG_OP.TIMESTAMP:
+      log.setTimestamp(n);
+      return 0;
+    case LOG_OP.BEGIN_ROW:
+      return log.beginRow(mirror, nowMs);
+    case LOG_OP.END_ROW:
+      return log.endRow(mirror, nowMs);
+    case LOG_OP.DATA:
+      return log.data(key, value, mirror, nowMs);
+    default:
+      return 0;
+  }
+}
 
 /** The sample stream each of the streams' operations belongs to. */
 const STREAM_OF: Readonly<Record<number, 'audio' | 'speech'>> = {
@@ -262,6 +304,11 @@ export class SimulatedBoard {
     return -1;
   }
 
+  /** What the data log belongs to: the board the host reads it from (`dataLogOf`). */
+  protected logOwner(): object {
+    return this;
+  }
+
   protected stub(name: string): void {
     this.stubCalls[name] = (this.stubCalls[name] ?? 0) + 1;
   }
@@ -294,6 +341,8 @@ export class SimulatedBoard {
     const maxPolls = options.maxPolls ?? Number.POSITIVE_INFINITY;
     const idleStepUs = options.idleStepUs ?? 1000;
     const stub = (name: string) => this.stub(name);
+    const dataLog = dataLogOf(this.logOwner());
+    const nowMs = () => Math.floor(this.timeUs / 1000);
     return {
       ticksUs: () => this.timeUs,
       idle: () => this.advance(idleStepUs),
@@ -386,9 +435,11 @@ export class SimulatedBoard {
         stub('font');
         return [0, 0, 0, 0, 0]; // a blank glyph until the board's font is wired
       },
-      log: (op) => {
-        stub(`log:${op}`);
-        return 0;
+      // A method, not an arrow: the mirrored lines go to the serialWrite of the HAL the firmware
+      // was given (`this`), which a host may have replaced with its own.
+      log(op, key, value, n) {
+        const mirror = (line: string) => this.serialWrite(new TextEncoder().encode(`${line}\r\n`));
+        return dataLogOp(dataLog, op, key ?? '', value ?? '', n, nowMs(), mirror);
       },
       audio: (op, value, bytes) => {
         if (!this.stream(op, value, bytes)) stub(`audio:${op}`);
