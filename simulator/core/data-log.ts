@@ -45,6 +45,16 @@ function timestampText(nowMs: number, format: number): string {
   return `${Math.floor(t / 100)}.${String(fraction).padStart(2, '0')}`;
 }
 
+/** The log as plain data for a page: its CSV, and the table the MY_DATA file shows. */
+export interface DataLogContents {
+  csv: string;
+  /** The columns of the last heading line (earlier rows have a prefix of them). */
+  headings: string[];
+  /** Every row in order, one cell per heading. */
+  rows: string[][];
+  full: boolean;
+}
+
 /** One micro:bit's data log, from a cleared flash. */
 export class DataLog {
   private columns: { key: string; value: string }[] = [];
@@ -57,6 +67,8 @@ export class DataLog {
   private isFull = false;
   private text = '';
   private bytes = 0;
+  /** What was written, line by line: heading lines and rows. */
+  private lines: { heading: boolean; cells: string[] }[] = [];
 
   /** The log's CSV as the board's MY_DATA file offers it: heading lines and rows. */
   get csv(): string {
@@ -68,6 +80,16 @@ export class DataLog {
     return this.isFull;
   }
 
+  /** The log so far, or null while it is empty. */
+  contents(): DataLogContents | null {
+    if (this.lines.length === 0) return null;
+    const headings = this.lines.filter((line) => line.heading).at(-1)?.cells ?? [];
+    const rows = this.lines
+      .filter((line) => !line.heading)
+      .map((line) => headings.map((_, i) => line.cells[i] ?? ''));
+    return { csv: this.text, headings: [...headings], rows, full: this.isFull };
+  }
+
   /** `log.delete()`: no columns, no data; the timestamp setting and the mirroring stay. */
   clear(): void {
     this.columns = [];
@@ -77,6 +99,7 @@ export class DataLog {
     this.isFull = false;
     this.text = '';
     this.bytes = 0;
+    this.lines = [];
     this.setTimestamp(this.timestampFormat);
   }
 
@@ -133,10 +156,10 @@ export class DataLog {
       this.put(this.timestampHeading, timestampText(nowMs, this.timestampFormat));
     }
     if (this.headingsChanged) {
-      this.write(`${this.columns.map((c) => c.key).join(',')}\n`, serial);
+      this.write(true, this.columns.map((c) => c.key), serial);
       this.headingsChanged = false;
     }
-    if (hasValues) this.write(`${this.columns.map((c) => c.value).join(',')}\n`, serial);
+    if (hasValues) this.write(false, this.columns.map((c) => c.value), serial);
     this.rowStarted = false;
     return this.isFull ? LOG_FULL : LOG_OK;
   }
@@ -149,7 +172,8 @@ export class DataLog {
   }
 
   /** MicroBitLog::_logString: a line that does not fit whole fills the log. */
-  private write(line: string, serial: (line: string) => void): void {
+  private write(heading: boolean, cells: string[], serial: (line: string) => void): void {
+    const line = `${cells.join(',')}\n`;
     const length = utf8Bytes(line);
     if (length > LOG_CAPACITY_BYTES - this.bytes) {
       this.isFull = true;
@@ -159,6 +183,7 @@ export class DataLog {
     if (this.mirroring) serial(cleaned.slice(0, -1));
     this.text += cleaned;
     this.bytes += length;
+    this.lines.push({ heading, cells: cleaned.slice(0, -1).split(',') });
   }
 }
 

@@ -24,6 +24,7 @@ async function logged(code: string) {
   return {
     output: result.output,
     error: result.error?.summary ?? null,
+    contents: result.dataLog,
     csv: log.csv,
     full: log.full,
   };
@@ -93,4 +94,20 @@ test('a full log refuses the row that does not fit with OSError ENOSPC; what fit
   assert.deepEqual(run.output, [`${rows} [Errno 28] ENOSPC`]);
   assert.equal(run.full, true);
   assert.equal(run.csv.length, 2 + rows * 100);
+});
+
+test('the run hands the log on as a table: the last heading line, every row filled up to it', async () => {
+  const run = await logged(
+    'import log\nlog.set_labels("a", timestamp=None)\nlog.add(a=1)\nlog.add(a=2, b=3.5)\n',
+  );
+  assert.deepEqual(run.contents, {
+    csv: 'a\n1\na,b\n2,3.5\n',
+    headings: ['a', 'b'],
+    rows: [
+      ['1', ''],
+      ['2', '3.5'],
+    ],
+    full: false,
+  });
+  assert.equal((await logged('print(1)\n')).contents, null);
 });

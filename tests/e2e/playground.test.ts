@@ -3,6 +3,7 @@
 // leaves the site. How the robot drove is read from the run's log in simulated time, never
 // from what the page managed to draw, so a busy machine changes nothing.
 import assert from 'node:assert/strict';
+import { buffer } from 'node:stream/consumers';
 import { describe, test } from 'node:test';
 
 import type { RunLogEntry } from '../../simulator/runtime/run-log.ts';
@@ -222,6 +223,52 @@ describe('playground: input() reads a line from the console', () => {
       await waitForConsoleLine(player, 'Hallo Max');
       await waitForStatus(player, 'done');
       assert.equal(await field.count(), 0);
+      assert.deepEqual(watch.all(), []);
+    }),
+  );
+});
+
+describe('playground: the data log', () => {
+  test(
+    'what log.add wrote shows as a table after the run, and downloads as the CSV the board keeps',
+    withObstaclePlayer(async (player, watch) => {
+      await setCode(
+        player,
+        [
+          'import log',
+          'log.set_labels("runde", "wert", timestamp=None)',
+          'for i in range(3):',
+          '    log.add(runde=i, wert=i * 10)',
+          'log.add(runde=3, notiz="ä,ö")',
+        ].join('\n'),
+      );
+      await player.start.click();
+      await waitForStatus(player, 'done');
+      const section = player.block.getByRole('region', { name: 'Datenlog' });
+      const cells = await section
+        .getByRole('row')
+        .evaluateAll((rows) =>
+          rows.map((row) => [...row.children].map((cell) => cell.textContent)),
+        );
+      assert.deepEqual(cells, [
+        ['runde', 'wert', 'notiz'],
+        ['0', '0', ''],
+        ['1', '10', ''],
+        ['2', '20', ''],
+        ['3', '', 'ä_ö'],
+      ]);
+      const [file] = await Promise.all([
+        tab().page.waitForEvent('download'),
+        section.getByRole('button', { name: 'CSV herunterladen' }).click(),
+      ]);
+      assert.equal(file.suggestedFilename(), 'microbit-datenlog.csv');
+      // A byte-order mark first, so spreadsheets read the umlauts as UTF-8; then the board's CSV.
+      const bytes = await buffer(await file.createReadStream());
+      assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf]);
+      assert.equal(
+        bytes.subarray(3).toString('utf8'),
+        'runde,wert\n0,0\n1,10\n2,20\nrunde,wert,notiz\n3,,ä_ö\n',
+      );
       assert.deepEqual(watch.all(), []);
     }),
   );

@@ -2,10 +2,15 @@
 // fake in tests). Types only: the player is written against this, the engine is built apart.
 import type { AirPacket } from '../../../../simulator/core/radio.ts';
 import type { SimState } from '../../../../simulator/core/state.ts';
-import type { RunLogEntry } from '../../../../simulator/runtime/run-log.ts';
-import type { PythonFailure, StopReason } from '../../../../simulator/runtime/types.ts';
 import type { CheckVerdict } from '../../../../simulator/checks/verdict.ts';
-import type { CheckJob, ClipStop, InputEvent, PlayerJob, SoundClip } from '../shared/protocol.ts';
+import type {
+  CheckJob,
+  ClipStop,
+  InputEvent,
+  PlayerJob,
+  RunDone,
+  SoundClip,
+} from '../shared/protocol.ts';
 import type { Message, Wording } from './messages.ts';
 
 /** What a run reports back, in this order: started, frames and lines, then done or crash. */
@@ -21,12 +26,7 @@ export interface PlayerListener {
   onTone(hz: number | null, music: boolean): void;
   /** A sound expression or audio frames start now, or what sounds stops early. */
   onClip(clip: SoundClip | ClipStop): void;
-  onDone(result: {
-    stop: StopReason;
-    error: PythonFailure | null;
-    simTimeUs: number;
-    log: RunLogEntry[];
-  }): void;
+  onDone(result: RunDone): void;
   onCrash(message: Wording): void;
 }
 

@@ -136,7 +136,10 @@ test('the end shows with everything printed before it, no tick needed', () => {
   engine.worker.onStarted();
   engine.worker.onFrame(frame(5));
   engine.worker.onLines(['fertig'], 0);
-  engine.worker.onDone({ stop: 'finished', error: null, simTimeUs: 2_000_000, log: [] });
+  const dataLog = { csv: 'a\n1\n', headings: ['a'], rows: [['1']], full: false };
+  // As the worker engine hands it on: the worker's whole message, with its own kind.
+  const message = { kind: 'done' as const, stop: 'finished' as const, error: null };
+  engine.worker.onDone({ ...message, simTimeUs: 2_000_000, log: [], dataLog });
   const snapshot = controller.getSnapshot();
   assert.equal(snapshot.status, 'done');
   assert.deepEqual(snapshot.console.lines, ['fertig']);
@@ -147,6 +150,7 @@ test('the end shows with everything printed before it, no tick needed', () => {
     error: null,
     simTimeUs: 2_000_000,
     log: [],
+    dataLog,
   });
 });
 
@@ -160,7 +164,7 @@ test('an exception ends the run as an error', () => {
     line: 3,
     traceback: '',
   };
-  engine.worker.onDone({ stop: 'error', error, simTimeUs: 0, log: [] });
+  engine.worker.onDone({ stop: 'error', error, simTimeUs: 0, log: [], dataLog: null });
   assert.equal(controller.getSnapshot().status, 'error');
 });
 
@@ -174,7 +178,7 @@ test('the KeyboardInterrupt of the time budget is a normal end, not an error', (
     line: 8,
     traceback: '',
   };
-  engine.worker.onDone({ stop: 'budget', error, simTimeUs: 10_000_000, log: [] });
+  engine.worker.onDone({ stop: 'budget', error, simTimeUs: 10_000_000, log: [], dataLog: null });
   assert.equal(controller.getSnapshot().status, 'done');
 });
 
@@ -208,7 +212,7 @@ test('Stopp ends the run at once and whatever the old run still says is ignored'
   assert.deepEqual(controller.getSnapshot().end, { kind: 'stopped' });
   old.onLines(['danach'], 0);
   old.onFrame(frame(1));
-  old.onDone({ stop: 'error', error: null, simTimeUs: 0, log: [] });
+  old.onDone({ stop: 'error', error: null, simTimeUs: 0, log: [], dataLog: null });
   tick();
   assert.deepEqual(controller.getSnapshot().console.lines, ['vorher']);
   assert.equal(controller.getSnapshot().state, null);
@@ -290,7 +294,7 @@ test('placing the robot anew forgets the last run’s robot and trail, not while
   tick();
   controller.clearStage();
   assert.equal(controller.getSnapshot().trail.length, 1);
-  engine.worker.onDone({ stop: 'finished', error: null, simTimeUs: 0, log: [] });
+  engine.worker.onDone({ stop: 'finished', error: null, simTimeUs: 0, log: [], dataLog: null });
   controller.clearStage();
   assert.equal(controller.getSnapshot().state, null);
   assert.deepEqual(controller.getSnapshot().trail, []);

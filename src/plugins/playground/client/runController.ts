@@ -5,9 +5,7 @@ import type { Pose } from '../../../../simulator/core/geometry.ts';
 import type { SimState } from '../../../../simulator/core/state.ts';
 import type { SurroundingsInput } from '../../../../simulator/core/surroundings.ts';
 import type { AirPacket } from '../../../../simulator/core/radio.ts';
-import type { RunLogEntry } from '../../../../simulator/runtime/run-log.ts';
-import type { PythonFailure, StopReason } from '../../../../simulator/runtime/types.ts';
-import type { ClipStop, PlayerJob, SoundClip } from '../shared/protocol.ts';
+import type { ClipStop, PlayerJob, RunDone, SoundClip } from '../shared/protocol.ts';
 import { createBatcher, type Batcher, type Schedule } from './batcher.ts';
 import { appendConsole, EMPTY_CONSOLE, printed, type ConsoleContent } from './consoleBuffer.ts';
 import type { PlayerEngine, PlayerListener } from './engine.ts';
@@ -20,15 +18,7 @@ export type RunStatus = 'idle' | 'starting' | 'running' | 'paused' | 'done' | 'e
 
 /** How the last run ended. */
 export type RunEnd =
-  | { kind: 'stopped' }
-  | {
-      kind: 'ended';
-      stop: StopReason;
-      error: PythonFailure | null;
-      simTimeUs: number;
-      log: RunLogEntry[];
-    }
-  | { kind: 'crash'; message: Wording };
+  { kind: 'stopped' } | ({ kind: 'ended' } & RunDone) | { kind: 'crash'; message: Wording };
 
 export interface RunSnapshot {
   status: RunStatus;
@@ -224,8 +214,9 @@ export class RunController extends SnapshotStore<RunSnapshot> {
       onLines: (lines, dropped) => {
         if (current()) this.lines.push(printed(lines, dropped));
       },
-      onDone: ({ stop, error, simTimeUs, log }) => {
-        if (current()) this.finish({ kind: 'ended', stop, error, simTimeUs, log });
+      onDone: (done) => {
+        // The kind last: an engine may hand on its whole message, whose own kind is 'done'.
+        if (current()) this.finish({ ...done, kind: 'ended' });
       },
       onCrash: (message) => {
         if (current()) this.finish({ kind: 'crash', message });

@@ -190,6 +190,27 @@ export const UI_MESSAGES = defineMessages('site.playground.ui', (m) => ({
     'Note on the console’s line cap',
   ),
   consoleEmpty: m('consoleEmpty', 'Noch keine Ausgabe.', 'Console before anything was printed'),
+  dataLog: m('dataLog', 'Datenlog', 'Heading of the table of what the program wrote with log'),
+  dataLogNote: m(
+    'dataLogNote',
+    'Was dein Programm mit `log` gespeichert hat, wie in der Datei MY_DATA auf dem micro:bit.',
+    'Note under the data log heading',
+  ),
+  dataLogShown: m(
+    'dataLogShown',
+    'Die Tabelle zeigt die letzten {shown} von {count} Zeilen; die CSV-Datei hat alle.',
+    'Note when the data log has more rows than the table shows',
+  ),
+  dataLogFull: m(
+    'dataLogFull',
+    'Das Datenlog ist voll: Eine Zeile passte nicht mehr hinein, und `log.add()` hat einen `OSError` gemeldet.',
+    'The data log ran full (as the board’s MY_DATA shows LOG FULL)',
+  ),
+  dataLogDownload: m(
+    'dataLogDownload',
+    'CSV herunterladen',
+    'Button that saves the data log as a CSV file',
+  ),
   scrolledOut: m(
     'scrolledOut',
     '{count} ältere Zeilen ausgeblendet.',

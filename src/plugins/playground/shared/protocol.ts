@@ -10,6 +10,7 @@ import type {
   SurroundingsValues,
 } from '../../../../simulator/core/surroundings.ts';
 import type { RunLogEntry } from '../../../../simulator/runtime/run-log.ts';
+import type { DataLogContents } from '../../../../simulator/core/data-log.ts';
 import type { PythonFailure, StopReason } from '../../../../simulator/runtime/types.ts';
 import type { CheckVerdict } from '../../../../simulator/checks/verdict.ts';
 
@@ -84,6 +85,17 @@ export type SoundClip =
 /** What sounds stops before its end: `audio.stop()` stops frames only, as on the board. */
 export type ClipStop = { kind: 'stop'; what: 'expression' | 'frames' | 'all' };
 
+/** How a run ended, with what the page keeps of it. */
+export interface RunDone {
+  stop: StopReason;
+  error: PythonFailure | null;
+  simTimeUs: number;
+  /** The run in simulated time (`simulator/runtime/run-log.ts`). */
+  log: RunLogEntry[];
+  /** What the program wrote with `log` (the board's MY_DATA), null when nothing. */
+  dataLog: DataLogContents | null;
+}
+
 export type FromWorker =
   /** MicroPython is loaded and the program starts. */
   | { kind: 'started' }
@@ -101,14 +113,7 @@ export type FromWorker =
   | { kind: 'clip'; clip: SoundClip | ClipStop }
   /** Printed lines since the last message; `dropped` lines were cut to keep the page fast. */
   | { kind: 'lines'; lines: string[]; dropped: number }
-  | {
-      kind: 'done';
-      stop: StopReason;
-      error: PythonFailure | null;
-      simTimeUs: number;
-      /** The run in simulated time (`simulator/runtime/run-log.ts`). */
-      log: RunLogEntry[];
-    }
+  | ({ kind: 'done' } & RunDone)
   /**
    * A check starts variant `index` (0-based) of `count`. A program that never calls the
    * simulator cannot report back, so the worker says beforehand what that would mean: the page

@@ -201,6 +201,7 @@ async function run({ job, inputUrl }: Extract<ToWorker, { kind: 'start' }>): Pro
     error: result.error,
     simTimeUs: result.simTimeUs,
     log: log.entries,
+    dataLog: result.dataLog,
   });
 }
 

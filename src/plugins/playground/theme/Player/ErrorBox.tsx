@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 
-import { codeParts, errorSentence, type GermanError } from '../../client/errors.ts';
+import { errorSentence, type GermanError } from '../../client/errors.ts';
 import type { Translate } from '../../client/messages.ts';
 import { UI_MESSAGES as UI } from '../../client/uiMessages.ts';
+import CodeText from './CodeText.tsx';
 import styles from './styles.module.css';
 
 interface Props {
@@ -17,9 +18,7 @@ export default function ErrorBox({ error, traceback, onShowLine, t }: Props): Re
     <div role="alert" className={styles.error}>
       <p className={styles.errorText}>
         <strong>{t(UI.error)}: </strong>
-        {codeParts(errorSentence(error)).map((part, i) =>
-          part.code ? <code key={i}>{part.text}</code> : <span key={i}>{part.text}</span>,
-        )}
+        <CodeText text={errorSentence(error)} />
       </p>
       <div className={styles.errorActions}>
         {error.line !== null && (

@@ -65,6 +65,7 @@ import BoardControls from './BoardControls.tsx';
 import Remote, { DEFAULT_REMOTE_CODE } from './Remote.tsx';
 import CodeEditor, { type CodeEditorHandle } from './CodeEditor.tsx';
 import ConsoleView from './ConsoleView.tsx';
+import DataLogView from './DataLogView.tsx';
 import Controls from './Controls.tsx';
 import ErrorBox from './ErrorBox.tsx';
 import LiveValues from './LiveValues.tsx';
@@ -606,6 +607,9 @@ export default function Player(props: PlayerProps): ReactNode {
               onLine={(text) => controller.typeLine(text)}
               t={t}
             />
+            {run.end?.kind === 'ended' && run.end.dataLog && (
+              <DataLogView log={run.end.dataLog} t={t} />
+            )}
           </div>
           <div className={styles.boardSlot}>
             <BoardLink
