@@ -6,17 +6,27 @@ import { test } from 'node:test';
 import { runProgram } from '../../../../simulator/firmware/index.ts';
 import { loadFirmwareWasm } from '../../../../simulator/firmware/node.ts';
 import { parseTraceback } from '../../../../simulator/firmware/session.ts';
-import { BUILTIN_LACKS, LACKS_MESSAGES as L, METHOD_LACKS, MODULE_LACKS } from './boardLacks.ts';
+import { readFileSync } from 'node:fs';
+
+import {
+  BUILTIN_LACKS,
+  LACKS_MESSAGES as L,
+  METHOD_LACKS,
+  MICROBIT_NAMES,
+  MODULE_LACKS,
+} from './boardLacks.ts';
 import { errorSentence, explainFailure } from './errors.ts';
 import { germanDefault as t, type Message } from './messages.ts';
 
-/** The German sentence for what the firmware prints when it runs `program`. */
+const LIBRARY = readFileSync(new URL('../../../../docs/lib/maqueen.py', import.meta.url), 'utf8');
+
+/** The German sentence for what the firmware prints when it runs `program` beside the library. */
 async function germanOnBoard(program: string): Promise<string> {
   const { output } = await runProgram(await loadFirmwareWasm(), program);
   const lines = output.trimEnd().split('\n');
   const start = lines.findIndex((line) => line.startsWith('Traceback'));
   assert.ok(start >= 0, `the board ran ${JSON.stringify(program)} without an error: ${output}`);
-  const error = explainFailure(parseTraceback(lines.slice(start)), t, program);
+  const error = explainFailure(parseTraceback(lines.slice(start)), t, program, LIBRARY);
   assert.ok(error);
   return errorSentence(error);
 }
@@ -92,6 +102,30 @@ const cases: [program: string, german: string][] = [
   ],
   ['import js', `Zeile 1: ImportError – Es gibt kein Modul \`js\`. ${t(L.hintJs)}`],
 ];
+
+// A name of microbit or the library without its import says which import is missing.
+cases.push(
+  [
+    'display.scroll("Hallo")',
+    `Zeile 1: NameError – \`display\` ist nicht definiert. ${t(L.fromMicrobit, { name: 'display' })}`,
+  ],
+  [
+    'import microbit\nsleep(100)',
+    `Zeile 2: NameError – \`sleep\` ist nicht definiert. ${t(L.fromMicrobit, { name: 'sleep' })}`,
+  ],
+  [
+    'from microbit import *\nmotor_run(Motor.ALL, 100)',
+    `Zeile 2: NameError – \`motor_run\` ist nicht definiert. ${t(L.fromMaqueen, { name: 'motor_run' })}`,
+  ],
+);
+
+test('MICROBIT_NAMES are exactly what `from microbit import *` brings on the board', async () => {
+  const { output } = await runProgram(
+    await loadFirmwareWasm(),
+    'import microbit\nprint(" ".join(n for n in dir(microbit) if not n.startswith("_")))',
+  );
+  assert.deepEqual(new Set(output.trim().split(' ')), MICROBIT_NAMES);
+});
 
 for (const [program, german] of cases) {
   test(`${JSON.stringify(program)} fails on the board as: ${german}`, async () => {

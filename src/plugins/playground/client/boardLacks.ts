@@ -180,6 +180,16 @@ export const LACKS_MESSAGES = defineMessages('site.playground.error.lacks', (m) 
     'Importier die andere Datei mit `import`.',
     'Hint for execfile(), which the micro:bit lacks',
   ),
+  fromMicrobit: m(
+    'hint.fromMicrobit',
+    '`{name}` kommt aus dem Modul `microbit`: Schreib `from microbit import *` an den Anfang deines Programms.',
+    'Hint for a NameError of a name of the microbit module, in a program without its star import',
+  ),
+  fromMaqueen: m(
+    'hint.fromMaqueen',
+    '`{name}` kommt aus der Bibliothek `maqueen`: Schreib `from maqueen import *` an den Anfang deines Programms.',
+    'Hint for a NameError of a name of the guide’s library, in a program without its star import',
+  ),
   notImplemented: m(
     'hint.builtin.notImplemented',
     'Gib in deiner Vergleichsmethode einfach `False` zurück.',
@@ -268,6 +278,29 @@ export const BUILTIN_LACKS: Readonly<Record<string, Message>> = {
   execfile: L.execfile,
   NotImplemented: L.notImplemented,
 };
+
+/** What `from microbit import *` brings on the board (boardLacks.test.ts compares with the firmware). */
+export const MICROBIT_NAMES: ReadonlySet<string> = new Set(
+  [
+    'Image Sound SoundEvent accelerometer audio button_a button_b compass display i2c microphone',
+    'panic pin0 pin1 pin2 pin3 pin4 pin5 pin6 pin7 pin8 pin9 pin10 pin11 pin12 pin13 pin14 pin15',
+    'pin16 pin19 pin20 pin_logo pin_speaker reset run_every running_time scale set_volume sleep',
+    'speaker spi temperature uart ws2812_write',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** The public names a library defines at its top level: functions, classes, constants. */
+export function libraryNames(library: string): Set<string> {
+  const names = [...library.matchAll(/^(?:(?:def|class)\s+([A-Za-z]\w*)|([A-Za-z]\w*)\s*=)/gm)];
+  return new Set(names.map((match) => match[1] ?? match[2]!));
+}
+
+/** Whether the program takes every name of `module` (`from module import *`). */
+export function importsAll(module: string, program: string): boolean {
+  return new RegExp(`^\\s*from\\s+${module}\\s+import\\s+\\*`, 'm').test(program);
+}
 
 /** The board's module behind a name `import` finds: `utime` is `time` (MicroPython's weak links). */
 function boardModule(name: string): string {

@@ -4,6 +4,9 @@ import type { PythonFailure } from '../../../../simulator/runtime/types.ts';
 import {
   BUILTIN_LACKS,
   fromModule,
+  importsAll,
+  libraryNames,
+  MICROBIT_NAMES,
   LACKS_MESSAGES as LACKS,
   METHOD_LACKS,
   MODULE_LACKS,
@@ -307,6 +310,7 @@ interface Explained {
   message: Message;
   values?: MessageValues;
   hint?: Message | null;
+  hintValues?: MessageValues;
 }
 
 /** The reader's code around the failure, for rules that look beyond the message. */
@@ -314,6 +318,8 @@ interface Context {
   /** The reader's line that failed ('' without one). */
   line: string;
   program: string;
+  /** The public names of the library beside the program (`maqueen.py`). */
+  library: ReadonlySet<string>;
 }
 
 /** One known Python message: its pattern and the German message made from its groups. */
@@ -379,9 +385,18 @@ const TYPES: TypeRules[] = [
       // A built-in or, after `from math import *`, a module's name that the board lacks.
       {
         pattern: /^name '(\w+)' (?:isn't|is not) defined$/,
-        explain: ([name], { program }) => {
+        explain: ([name], { program, library }) => {
           if (name in BUILTIN_LACKS) {
             return { message: LACKS.builtin, values: { name }, hint: BUILTIN_LACKS[name] };
+          }
+          // A name of microbit or the library in a program that does not import it.
+          for (const [module, names, hint] of [
+            ['microbit', MICROBIT_NAMES, LACKS.fromMicrobit],
+            ['maqueen', library, LACKS.fromMaqueen],
+          ] as const) {
+            if (names.has(name) && !importsAll(module, program)) {
+              return { message: E.notDefined, values: { name }, hint, hintValues: { name } };
+            }
           }
           const module = starModuleLacking(name, program);
           const found = lacking(module, name);
@@ -618,12 +633,14 @@ function pythonMessage(failure: PythonFailure): string {
 
 /**
  * The German error for a failure, or null when it was a stop (KeyboardInterrupt). `program`,
- * the reader's code, lets a rule look at the line that failed.
+ * the reader's code, lets a rule look at the line that failed; `library`, the text of the
+ * `maqueen.py` beside it, names what `from maqueen import *` would bring.
  */
 export function explainFailure(
   failure: PythonFailure,
   t: Translate,
   program = '',
+  library = '',
 ): GermanError | null {
   if (!isMistake(failure)) return null;
   const original = pythonMessage(failure);
@@ -631,17 +648,19 @@ export function explainFailure(
   const known = TYPES.find((entry) => entry.types.includes(failure.type));
   let message = original;
   let hint = known?.hint ?? null;
+  let hintValues: MessageValues | undefined;
   for (const rule of known?.rules ?? []) {
     const match = rule.pattern.exec(original);
     if (!match || (rule.code && !rule.code.test(lineText))) continue;
     const groups = match.slice(1);
     const explained: Explained | null =
       'explain' in rule
-        ? rule.explain(groups, { line: lineText, program })
+        ? rule.explain(groups, { line: lineText, program, library: libraryNames(library) })
         : { message: rule.message, values: rule.values?.(groups), hint: rule.hint };
     if (!explained) continue;
     message = t(explained.message, explained.values);
     if (explained.hint !== undefined) hint = explained.hint;
+    hintValues = explained.hintValues;
     break;
   }
   const file = innermostFile(failure.traceback);
@@ -651,7 +670,13 @@ export function explainFailure(
       : file !== null
         ? t(E.inLibrary, { file })
         : t(E.nowhere);
-  return { line: failure.line, where, type: failure.type, message, hint: hint && t(hint) };
+  return {
+    line: failure.line,
+    where,
+    type: failure.type,
+    message,
+    hint: hint && t(hint, hintValues),
+  };
 }
 
 /** The error as one line: `Zeile 7: NameError – `x` ist nicht definiert. Tippfehler?` */

@@ -64,7 +64,7 @@ export default function BoardLink(props: BoardLinkProps): ReactNode {
   );
   const mine = snapshot?.owner === owner ? snapshot : null;
   const failure = mine?.failure ?? null;
-  const error = failure && explainFailure(failure, t, props.code);
+  const error = failure && explainFailure(failure, t, props.code, props.library);
   const errorLine = error?.line ?? null;
   const { onErrorLine } = props;
   useEffect(() => onErrorLine(errorLine), [onErrorLine, errorLine]);

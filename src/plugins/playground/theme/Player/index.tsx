@@ -240,7 +240,7 @@ export default function Player(props: PlayerProps): ReactNode {
   }, [run.end]);
 
   const failure = run.status === 'error' && run.end?.kind === 'ended' ? run.end.error : null;
-  const error = failure && explainFailure(failure, t, code);
+  const error = failure && explainFailure(failure, t, code, props.library);
   /** The line of the real micro:bit's last error (BoardLink), marked like the simulator's. */
   const [boardErrorLine, setBoardErrorLine] = useState<number | null>(null);
   const enabled = jobs.controls(engine.liveInput.ok);
