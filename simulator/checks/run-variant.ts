@@ -1,6 +1,7 @@
 // The one pipeline that runs a program on one setup of an exercise's check and turns the run
 // into the facts every check judges (CheckRun). The player's worker and the example runner
 // both call `runVariant`; neither assembles sessions or recorders for checks itself.
+import { restingState } from '../core/parts/index.ts';
 import type { SimState } from '../core/state.ts';
 import type { StartSession } from '../runtime/session.ts';
 import type { SessionJob, SessionResult } from '../runtime/types.ts';
@@ -112,21 +113,7 @@ export async function runVariant(job: VariantJob, start: StartSession): Promise<
 export function stuckRun(plan: CheckPlan, index: number): CheckRun {
   const variant = plan.variants[index]!;
   const start = { ...(variant.startPose ?? variant.world.start) };
-  const rest: SimState = {
-    timeUs: 0,
-    pose: start,
-    wheels: { left: 0, right: 0 },
-    motors: { left: { direction: 0, speed: 0 }, right: { direction: 0, speed: 0 } },
-    redLeds: { left: false, right: false },
-    pixels: Array.from({ length: 4 }, () => ({ r: 0, g: 0, b: 0 })),
-    display: new Array<number>(25).fill(0),
-    buttons: { a: false, b: false },
-    lineState: 0,
-    lineAnalog: [],
-    sonarCm: null,
-    compassCalibrated: true,
-    touching: false,
-  };
+  const rest = restingState(variant.world, start, null);
   return {
     end: 'stuck',
     error: null,

@@ -13,14 +13,14 @@ import {
 } from './imu.ts';
 import { analogReading, digitalState } from './line-sensors.ts';
 import { NeoPixels, ws2812DurationUs } from './neopixel.ts';
-import { BODY_CENTRE, BODY_RADIUS, bodyCorners, LINE_SENSOR_NAMES } from './robot-geometry.ts';
-import type { Contact, PathPoint, SimState, TraceEntry } from './state.ts';
+import { BODY_CENTRE, BODY_RADIUS, bodyCorners } from './robot-geometry.ts';
+import { looksDifferent, snapshotOf, type SimState } from './parts/index.ts';
+import type { Contact, PathPoint, TraceEntry } from './state.ts';
 import { Stm8, STM8_ADDRESS } from './stm8.ts';
 import { LightLog } from './light-log.ts';
 import { SensorReads } from './sensor-reads.ts';
 import { Surroundings, type SurroundingsInput, type SurroundingsValues } from './surroundings.ts';
 import { measureDistance, Ultrasonic } from './ultrasonic.ts';
-import { looksDifferent } from './visible-change.ts';
 import { boxPresent, type WorldSpec } from './world.ts';
 
 /** Largest physics step; smaller steps happen when a call advances time by less. */
@@ -344,23 +344,14 @@ export class Board {
     }
   }
 
+  /** Whether the body touches a wall or obstacle now. */
+  get touching(): boolean {
+    return this.touchingBox >= 0;
+  }
+
+  /** Every part's state (parts/index.ts) at the time the physics has reached. */
   snapshot(): SimState {
     this.settle();
-    const now = this.physicsUs;
-    return {
-      timeUs: now,
-      pose: { ...this.drive.pose },
-      wheels: { left: this.drive.wheelLeft, right: this.drive.wheelRight },
-      motors: { left: this.stm8.motor('left'), right: this.stm8.motor('right') },
-      redLeds: { left: this.stm8.redLeds()[0], right: this.stm8.redLeds()[1] },
-      pixels: this.pixels.pixels.map((p) => ({ ...p })),
-      display: [...this.display.read(now)],
-      buttons: { a: this.buttons.isPressed('a', now), b: this.buttons.isPressed('b', now) },
-      lineState: digitalState(this.world, this.drive.pose),
-      lineAnalog: LINE_SENSOR_NAMES.map((name) => analogReading(this.world, this.drive.pose, name)),
-      sonarCm: measureDistance(this.world, this.drive.pose, now),
-      compassCalibrated: this.compass.calibrated,
-      touching: this.touchingBox >= 0,
-    };
+    return snapshotOf(this, this.physicsUs);
   }
 }

@@ -2,6 +2,7 @@
 // for screen readers, so a run can be followed without seeing the drawing.
 import { normalizeDeg } from '../../../../simulator/core/geometry.ts';
 import type { Rgb } from '../../../../simulator/core/neopixel.ts';
+import { PART_NAMES, type PartName } from '../../../../simulator/core/parts/index.ts';
 import type { SimState } from '../../../../simulator/core/state.ts';
 import { sensorReadingCm } from '../../../../simulator/core/ultrasonic.ts';
 import { defineMessages, type Message, type Translate } from './messages.ts';
@@ -108,12 +109,14 @@ function pixel(color: Rgb, t: Translate): string {
   return name ? `${t(name)} (#${code})` : `#${code}`;
 }
 
-/** The live values as label–value pairs, in the order they are shown. */
-export function liveValues(state: SimState, t: Translate): LiveValue[] {
-  const onOff = (on: boolean) => t(on ? L.on : L.off);
-  return [
-    { label: t(L.distance), value: distanceText(state.sonarCm, t) },
-    { label: t(L.heading), value: `${headingDegrees(state.pose.heading)}°` },
+/**
+ * Each part's live values (simulator/core/parts): every part needs its entry, so a new part
+ * cannot be forgotten here; an empty list where the stage itself shows the part.
+ */
+const PART_VALUES: { [Name in PartName]: (state: SimState, t: Translate) => LiveValue[] } = {
+  ultrasonic: (state, t) => [{ label: t(L.distance), value: distanceText(state.sonarCm, t) }],
+  body: (state, t) => [{ label: t(L.heading), value: `${headingDegrees(state.pose.heading)}°` }],
+  lineSensors: (state, t) => [
     {
       label: t(L.lineDigital),
       value: LINE_SENSORS.map(({ name, bit }) => `${name} ${state.lineState & bit ? 1 : 0}`).join(
@@ -124,16 +127,32 @@ export function liveValues(state: SimState, t: Translate): LiveValue[] {
       label: t(L.lineAnalog),
       value: LINE_SENSORS.map(({ name }, i) => `${name} ${state.lineAnalog[i] ?? '–'}`).join(' · '),
     },
-    { label: t(L.motors), value: motors(state, t) },
-    {
-      label: t(L.redLeds),
-      value: `${t(L.left)} ${onOff(state.redLeds.left)}, ${t(L.right)} ${onOff(state.redLeds.right)}`,
-    },
+  ],
+  motors: (state, t) => [{ label: t(L.motors), value: motors(state, t) }],
+  redLeds: (state, t) => {
+    const onOff = (on: boolean) => t(on ? L.on : L.off);
+    return [
+      {
+        label: t(L.redLeds),
+        value: `${t(L.left)} ${onOff(state.redLeds.left)}, ${t(L.right)} ${onOff(state.redLeds.right)}`,
+      },
+    ];
+  },
+  neopixels: (state, t) => [
     {
       label: t(L.rgbLeds),
       value: state.pixels.map((c, i) => `${PIXEL_NAMES[i] ?? i} ${pixel(c, t)}`).join(', '),
     },
-  ];
+  ],
+  // The stage's micro:bit shows its display and buttons, and the tilt game while uncalibrated.
+  display: () => [],
+  buttons: () => [],
+  compass: () => [],
+};
+
+/** The live values as label–value pairs, in the order of the parts. */
+export function liveValues(state: SimState, t: Translate): LiveValue[] {
+  return PART_NAMES.flatMap((name) => PART_VALUES[name](state, t));
 }
 
 /** `a`, `a und b`, `a, b und c`. */

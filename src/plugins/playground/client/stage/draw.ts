@@ -35,7 +35,7 @@ import { canvasToWorld, canvasX, canvasY, type View } from './view.ts';
 
 export interface StageScene {
   world: WorldSpec;
-  /** What to draw: the running robot, or the placed one (see `placingState`). */
+  /** What to draw: the running robot, or the placed one (see `restingState` in simulator/core/parts). */
   state: SimState;
   /** Recent poses, oldest first. */
   trail: readonly Pose[];

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import type { SimState } from '../../../../../simulator/core/state.ts';
 import { WORLDS } from '../../../../../simulator/worlds/index.ts';
 import {
   HANDLE_DISTANCE_PX,
@@ -9,7 +8,6 @@ import {
   dragBody,
   headingTowards,
   hitTest,
-  placingState,
   poseForKey,
   rotateHandle,
 } from './placing.ts';
@@ -139,41 +137,4 @@ for (const [key, shift, from, to] of [
 test('other keys do not place the robot (A and B press buttons, Tab leaves)', () => {
   for (const key of ['a', 'b', 'Tab', 'Enter', ' '])
     assert.equal(poseForKey(north, key, false, extent), null);
-});
-
-test('placed at the arena start, the ultrasonic sensor sees the box 30 cm ahead', () => {
-  const s = placingState(WORLDS.arena, WORLDS.arena.start, null);
-  assert.ok(s.sonarCm !== null && Math.abs(s.sonarCm - 30) < 1e-9);
-  assert.equal(s.touching, false);
-  assert.deepEqual(s.redLeds, { left: false, right: false });
-  assert.deepEqual(s.display, new Array(25).fill(0));
-  assert.equal(s.pixels.length, 4);
-});
-
-test('placed at the oval start, only M sees the line; moved 1 cm left, L1 sees it too', () => {
-  const s = placingState(WORLDS.oval, WORLDS.oval.start, null);
-  assert.equal(s.lineState, 0x04);
-  assert.equal(s.lineAnalog[2], 100);
-  assert.equal(s.sonarCm, null);
-  const left = placingState(WORLDS.oval, { x: 1, y: 0, heading: 0 }, null);
-  assert.equal(left.lineState & 0x08, 0x08);
-});
-
-test("placed into a box, the robot touches it; the last run's lights stay on", () => {
-  const last = {
-    ...placingState(WORLDS.arena, WORLDS.arena.start, null),
-    redLeds: { left: true, right: false },
-    pixels: [
-      { r: 255, g: 0, b: 0 },
-      { r: 0, g: 0, b: 0 },
-      { r: 0, g: 0, b: 0 },
-      { r: 0, g: 0, b: 9 },
-    ],
-    buttons: { a: true, b: false },
-  } satisfies SimState;
-  const s = placingState(WORLDS.arena, { x: 0, y: 40, heading: 0 }, last);
-  assert.equal(s.touching, true);
-  assert.deepEqual(s.redLeds, last.redLeds);
-  assert.deepEqual(s.pixels, last.pixels);
-  assert.deepEqual(s.buttons, { a: false, b: false });
 });

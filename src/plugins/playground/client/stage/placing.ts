@@ -1,22 +1,13 @@
-// Placing the robot before or between runs: what the pointer grabs, where a drag or a key
-// moves it, and what the robot's sensors would read there. Every function returns a new Pose.
+// Placing the robot before or between runs: what the pointer grabs and where a drag or a key
+// moves it (what the sensors read there is the parts' resting state). Every function returns a
+// new Pose.
 import {
   robotToWorld,
   headingVector,
   normalizeDeg,
-  polygonIntersectsBox,
   type Pose,
 } from '../../../../../simulator/core/geometry.ts';
-import { analogReading, digitalState } from '../../../../../simulator/core/line-sensors.ts';
-import { NEOPIXEL_COUNT } from '../../../../../simulator/core/neopixel.ts';
-import {
-  BODY,
-  LINE_SENSOR_NAMES,
-  bodyCorners,
-} from '../../../../../simulator/core/robot-geometry.ts';
-import type { SimState } from '../../../../../simulator/core/state.ts';
-import { measureDistance } from '../../../../../simulator/core/ultrasonic.ts';
-import { boxPresent, type WorldSpec } from '../../../../../simulator/core/world.ts';
+import { BODY } from '../../../../../simulator/core/robot-geometry.ts';
 import { canvasToWorld, canvasX, canvasY, type Extent, type View } from './view.ts';
 
 /** The rotate handle floats this far ahead of the robot's front edge (CSS px) … */
@@ -138,28 +129,4 @@ export function poseForKey(pose: Pose, key: string, shift: boolean, extent: Exte
   const steps = pose.heading / TURN_STEP_DEG;
   const next = turn > 0 ? Math.floor(steps + 1e-9) + 1 : Math.ceil(steps - 1e-9) - 1;
   return { ...pose, heading: normalizeDeg(next * TURN_STEP_DEG) };
-}
-
-/**
- * What the stage shows while the reader places the robot: the robot at the chosen start with
- * its sensors reading the world there (so the cone and line sensors follow the drag), and the
- * lights and display as the last run left them (all off before the first run).
- */
-export function placingState(world: WorldSpec, pose: Pose, last: SimState | null): SimState {
-  const corners = bodyCorners(pose);
-  return {
-    timeUs: 0,
-    pose,
-    wheels: { left: 0, right: 0 },
-    motors: { left: { direction: 0, speed: 0 }, right: { direction: 0, speed: 0 } },
-    redLeds: last?.redLeds ?? { left: false, right: false },
-    pixels: last?.pixels ?? Array.from({ length: NEOPIXEL_COUNT }, () => ({ r: 0, g: 0, b: 0 })),
-    display: last?.display ?? new Array<number>(25).fill(0),
-    buttons: { a: false, b: false },
-    lineState: digitalState(world, pose),
-    lineAnalog: LINE_SENSOR_NAMES.map((name) => analogReading(world, pose, name)),
-    sonarCm: measureDistance(world, pose, 0),
-    compassCalibrated: last?.compassCalibrated ?? true,
-    touching: world.boxes.some((box) => boxPresent(box, 0) && polygonIntersectsBox(corners, box)),
-  };
 }

@@ -13,6 +13,7 @@ import {
 
 import type { TargetMark } from '../../../../../simulator/checks/types.ts';
 import type { Pose } from '../../../../../simulator/core/geometry.ts';
+import { restingState } from '../../../../../simulator/core/parts/index.ts';
 import type { SimState } from '../../../../../simulator/core/state.ts';
 import type { WorldSpec } from '../../../../../simulator/core/world.ts';
 import type { Translate } from '../../client/messages.ts';
@@ -32,7 +33,6 @@ import {
   dragBody,
   headingTowards,
   hitTest,
-  placingState,
   poseForKey,
   type Grab,
 } from '../../client/stage/placing.ts';
@@ -119,7 +119,7 @@ export default function Stage({
   // A run's robot stays where the run left it, until the reader places it anew; otherwise it
   // stands at the chosen start and its sensors read the world there.
   const shown = useMemo(
-    () => state ?? placingState(world, startPose, null),
+    () => state ?? restingState(world, startPose, null),
     [state, world, startPose],
   );
 

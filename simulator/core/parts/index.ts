@@ -1,0 +1,79 @@
+// The list of the robot's parts: the one place a part is registered. The robot's state
+// (`SimState`), the board's snapshot, the state while no program runs and the test whether a
+// reader could see a change are all built from it, and the live values beside the stage need an
+// entry for every name (src/plugins/playground/client/liveValues.ts), so a part added here and
+// forgotten elsewhere does not compile.
+import type { Board } from '../board.ts';
+import type { Pose } from '../geometry.ts';
+import type { WorldSpec } from '../world.ts';
+import { body } from './body.ts';
+import { buttons } from './buttons.ts';
+import { compass } from './compass.ts';
+import { display } from './display.ts';
+import { lineSensors } from './line-sensors.ts';
+import { motors } from './motors.ts';
+import { neopixels } from './neopixels.ts';
+import type { BoardPart } from './part.ts';
+import { redLeds } from './red-leds.ts';
+import { ultrasonic } from './ultrasonic.ts';
+
+/** Every part, in the order the live values show them. */
+export const BOARD_PARTS = {
+  ultrasonic,
+  body,
+  lineSensors,
+  motors,
+  redLeds,
+  neopixels,
+  display,
+  buttons,
+  compass,
+} as const;
+
+export type PartName = keyof typeof BOARD_PARTS;
+
+type Parts = typeof BOARD_PARTS;
+type FieldsOf<P> = P extends BoardPart<infer F> ? F : never;
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+  ? I
+  : never;
+
+/**
+ * The one state schema of the simulated robot: what a renderer draws and what tests inspect,
+ * every part's fields and the simulated time. Plain data only, so it can be posted between threads.
+ */
+export type SimState = { timeUs: number } & Intersection<FieldsOf<Parts[PartName]>>;
+
+export const PART_NAMES = Object.keys(BOARD_PARTS) as PartName[];
+
+/**
+ * Every part's fields merged into one state. The parts are held as the list's union type here;
+ * their fields together are the intersection `SimState` names.
+ */
+function merged(timeUs: number, fields: (part: BoardPart<object>) => object): SimState {
+  const parts = Object.values(BOARD_PARTS) as BoardPart<object>[];
+  // Each part returns exactly its declared fields, so together they are SimState.
+  return Object.assign({ timeUs }, ...parts.map(fields)) as SimState;
+}
+
+/** The running board's state at `atUs`, its physics time. */
+export function snapshotOf(board: Board, atUs: number): SimState {
+  return merged(atUs, (part) => part.snapshot(board, atUs));
+}
+
+/**
+ * The state while no program runs: the robot standing at `pose` in `world`, its sensors reading
+ * the world there, its lights as the last run (`last`) left them.
+ */
+export function restingState(world: WorldSpec, pose: Pose, last: SimState | null): SimState {
+  return merged(0, (part) => part.resting(world, pose, last));
+}
+
+/**
+ * Whether a reader could see a difference between two states: the board flags the frames that
+ * differ from the last one flagged, so a host draws only those. The time is left out (it always
+ * moves on), and so are changes below what the stage or the live values show.
+ */
+export function looksDifferent(a: SimState, b: SimState): boolean {
+  return PART_NAMES.some((name) => (BOARD_PARTS[name] as BoardPart<object>).looksDifferent(a, b));
+}
