@@ -156,10 +156,19 @@ export class DataLog {
       this.put(this.timestampHeading, timestampText(nowMs, this.timestampFormat));
     }
     if (this.headingsChanged) {
-      this.write(true, this.columns.map((c) => c.key), serial);
+      this.write(
+        true,
+        this.columns.map((c) => c.key),
+        serial,
+      );
       this.headingsChanged = false;
     }
-    if (hasValues) this.write(false, this.columns.map((c) => c.value), serial);
+    if (hasValues)
+      this.write(
+        false,
+        this.columns.map((c) => c.value),
+        serial,
+      );
     this.rowStarted = false;
     return this.isFull ? LOG_FULL : LOG_OK;
   }
