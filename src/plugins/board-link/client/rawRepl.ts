@@ -1,5 +1,6 @@
 // MicroPython's raw REPL, our implementation of the protocol that MicroPython's tools/pyboard.py,
 // mpremote and microfs speak (the board side: shared/runtime/pyexec.c):
+//   prime   once per connection: Ctrl-A, print("#" * 2048), Ctrl-D; its output is dropped (see prime)
 //   enter   Ctrl-C (interrupt), Ctrl-A  →  "raw REPL; CTRL-B to exit\r\n>"
 //   fresh   Ctrl-D on an empty line → "OK", "MPY: soft reboot", the raw REPL's banner and ">"
 //   exec    raw-paste: Ctrl-E 'A' Ctrl-A → "R\x01", the window size (2 bytes, little-endian)
@@ -35,6 +36,22 @@ export interface ReplTimeouts {
 }
 
 export const DEFAULT_TIMEOUTS: ReplTimeouts = { enterMs: 3000, answerMs: 10_000 };
+
+/**
+ * What a prime makes the board print: more than any interface chip swallows (the connection
+ * library saturates with 2048 before it flashes, cdc-saturation.js), and the wait for it at
+ * 115200 baud (about 180 ms) with room for the board's banner and answers.
+ */
+const PRIME_BYTES = 2048;
+const PRIME_WAIT_MS = 300;
+
+/** Connections whose serial path was primed since they were (re)connected. */
+const primed = new WeakSet<BoardConnection>();
+
+/** The cable was unplugged: the next contact primes again. */
+export function forgetPriming(connection: BoardConnection): void {
+  primed.delete(connection);
+}
 
 export interface ExecResult {
   stdout: string;
@@ -84,21 +101,40 @@ export class RawRepl {
   }
 
   /**
-   * Interrupts whatever runs and enters the raw REPL. No prompt in time: the board does not
-   * speak MicroPython's REPL.
+   * Interrupts whatever runs and enters the raw REPL. The serial path is primed first on a
+   * connection's first contact, and once more before a board that gave no prompt in time counts
+   * as one that does not speak MicroPython's REPL.
    */
   async enter(): Promise<void> {
-    await this.interrupt();
-    this.reader.drain();
-    await this.write(`\r${CTRL_A}`);
-    try {
-      await this.reader.until(`${RAW_BANNER}>`, this.timeouts.enterMs);
-    } catch (error) {
-      if (error instanceof LinkError && error.code === 'timeout') {
-        throw new LinkError('notMicroPython');
+    if (!primed.has(this.connection)) await this.prime();
+    for (let attempt = 0; ; attempt++) {
+      await this.interrupt();
+      this.reader.drain();
+      await this.write(`\r${CTRL_A}`);
+      try {
+        await this.reader.until(`${RAW_BANNER}>`, this.timeouts.enterMs);
+        return;
+      } catch (error) {
+        if (!(error instanceof LinkError && error.code === 'timeout')) throw error;
+        if (attempt > 0) throw new LinkError('notMicroPython');
+        await this.prime();
       }
-      throw error;
     }
+  }
+
+  /**
+   * DAPLink issue 903: after the cable is plugged in, the interface chip's serial port takes the
+   * board's first output (up to 1088 bytes on a V2: its UART ring and CDC buffers) and the page
+   * never sees it, so the raw REPL's prompt would go missing. A board in MicroPython prints
+   * PRIME_BYTES once (blindly: raw REPL, a print, run); the page waits until they have passed
+   * and drops whatever of them arrived. A board without MicroPython ignores the bytes.
+   */
+  private async prime(): Promise<void> {
+    primed.add(this.connection);
+    await this.interrupt();
+    await this.write(`\r${CTRL_A}print("#" * ${PRIME_BYTES})${CTRL_D}`);
+    await this.clock.sleep(PRIME_WAIT_MS);
+    this.reader.drain();
   }
 
   /** Runs `code` (ASCII) in the raw REPL and returns what it printed. */

@@ -10,6 +10,7 @@ import { realClock, type Clock } from './clock.ts';
 import { connectFailure } from './ensureConnected.ts';
 import { LinkError } from './linkError.ts';
 import { LINK_MESSAGES } from './messages.ts';
+import { forgetPriming } from './rawRepl.ts';
 import type { BoardConnection } from './seam.ts';
 import { SerialLines } from './serialLines.ts';
 import { stopOnBoard } from './stop.ts';
@@ -191,6 +192,7 @@ export class BoardSession extends SnapshotStore<LinkSnapshot> {
 
   /** Hiding the tab pauses the connection; showing it connects again; unplugging ends it. */
   private readonly onStatus = ({ status }: ConnectionStatusChange) => {
+    if (status === 'Disconnected' && this.connection) forgetPriming(this.connection);
     if (this.snapshot.phase !== 'running') return;
     if (status === 'Connected') this.set({ status: { message: LINK_MESSAGES.running } });
     else if (status === 'Paused') this.set({ status: { message: LINK_MESSAGES.paused } });

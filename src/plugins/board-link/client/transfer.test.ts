@@ -55,6 +55,23 @@ test('a fresh board gets the library and main.py, then main.py runs', async () =
   assert.equal(board.overflow, 0, 'the receive buffer never overflowed');
 });
 
+test('a board just plugged in, whose interface chip takes its first 1088 bytes of output, takes the program at the first click: the serial path is primed once, before anything else', async () => {
+  const { clock, board } = await wasmBoard({ justPluggedIn: true });
+  const code = 'print("Hallo")\n';
+  await transferProgram({ code, library: LIB_202 }, { connection: board, clock });
+  assert.equal((await board.files())['main.py'], code);
+  const written = new TextDecoder().decode(Uint8Array.from(board.written));
+  assert.ok(
+    written.startsWith('\r\x03\x03\r\x01print("#" * 2048)\x04\r\x03\x03\r\x01'),
+    JSON.stringify(written.slice(0, 40)),
+  );
+  assert.equal(written.split('print("#"').length, 2, 'primed once');
+  // A second transfer on the same connection needs no prime.
+  await transferProgram({ code, library: LIB_202 }, { connection: board, clock });
+  const again = new TextDecoder().decode(Uint8Array.from(board.written));
+  assert.equal(again.split('print("#"').length, 2);
+});
+
 test('the same library is not copied twice', async () => {
   const { clock, board } = await wasmBoard({ files: { 'maqueen.py': LIB_202.text } });
   const status = recorder();
@@ -257,12 +274,15 @@ test('a micro:bit V1 gets one German message, by its USB id or by os.uname()', a
   const byUname = new ScriptedBoard(
     unameClock,
     rawPrompt((text, board) => {
-      if (text.startsWith('\x05A\x01')) board.reply('R\x00');
-      else if (text.includes('\x01')) board.reply(`\r\n${RAW_BANNER}>`);
-      else if (text !== '\x04') code += text;
+      if (text.startsWith('\x05A\x01')) return board.reply('R\x00');
+      if (text.includes('\x01')) return board.reply(`\r\n${RAW_BANNER}>`);
+      const end = text.indexOf('\x04');
+      code += end < 0 ? text : text.slice(0, end);
+      if (end < 0) return;
       // Ctrl-D on an empty line: the fresh start; after code: run it.
-      else if (code === '') board.reply(`OK\r\nMPY: soft reboot\r\n${RAW_BANNER}>`);
+      if (code === '') board.reply(`OK\r\nMPY: soft reboot\r\n${RAW_BANNER}>`);
       else board.reply('OKmicro:bit with nRF51822\r\n\x04\x04>');
+      code = '';
     }),
   );
   for (const { board, clock } of [byUsbId, { board: byUname, clock: unameClock }]) {

@@ -31,6 +31,11 @@ export abstract class FakeConnection<C extends Clock = Clock> implements Microbi
   private listeners = new Map<string, Set<Listener>>();
   /** When the board's transmit line is free again (ms of the clock). */
   private txFreeAt = 0;
+  /**
+   * Bytes of the board's output the interface chip's serial port still takes before the page
+   * gets any (PLUG_IN_LOST_BYTES on a board just plugged in; a subclass sets it).
+   */
+  protected lostToInterfaceChip = 0;
   private delivery: Promise<void> = Promise.resolve();
 
   constructor(
@@ -129,9 +134,14 @@ export abstract class FakeConnection<C extends Clock = Clock> implements Microbi
     const start = Math.max(this.clock.now(), this.txFreeAt) + busyMs;
     this.txFreeAt = start + bytes.length * BYTE_MS;
     const at = this.txFreeAt;
+    // They still take their time on the line; the page does not get them.
+    const lost = Math.min(this.lostToInterfaceChip, bytes.length);
+    this.lostToInterfaceChip -= lost;
+    bytes = bytes.subarray(lost);
     this.delivery = this.delivery.then(async () => {
       await this.clock.sleep(at - this.clock.now());
       if (this.status !== 'Connected') return;
+      if (bytes.length === 0) return;
       for (const data of packets(bytes)) this.dispatch('serialdata', { data });
     });
   }

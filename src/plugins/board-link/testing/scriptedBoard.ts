@@ -28,15 +28,22 @@ export class ScriptedBoard extends FakeConnection {
   }
 }
 
-/** Answers Ctrl-A with the raw REPL's prompt, and everything else through `after`. */
+/**
+ * Answers each `\r` Ctrl-A (how the link enters the raw REPL) with the raw REPL's prompt, and
+ * everything after the first but interrupts through `after`.
+ */
 export function rawPrompt(after: (text: string, board: ScriptedBoard) => void) {
   let entered = false;
   return (text: string, board: ScriptedBoard) => {
-    if (text.includes('\x01') && !entered) {
+    const at = text.lastIndexOf('\r\x01');
+    if (at >= 0) {
       entered = true;
       board.reply(`\r\n${RAW_BANNER}>`);
-      return;
+      text = text.slice(at + 2);
+      if (text === '') return;
     }
+    // Interrupts (the link's \r Ctrl-C) clear the raw REPL's line; the script never sees them.
+    if ([...text].every((c) => c === '\r' || c === '\x03')) return;
     if (entered) after(text, board);
   };
 }

@@ -10,6 +10,14 @@ export const PACKET_BYTES = 62;
  */
 export const RX_BUFFER_BYTES = 128;
 
+/**
+ * DAPLink issue 903: after the cable is plugged in, the interface chip's own serial port takes
+ * this much of the board's first output and the page never sees it (a V2's nRF52833 interface
+ * chip: 1024 bytes of UART ring and 64 of CDC buffer; the connection library's
+ * cdc-saturation.js lists them).
+ */
+export const PLUG_IN_LOST_BYTES = 1088;
+
 const decoder = new TextDecoder();
 
 /** Bytes as the `serialdata` strings the connection library would hand out. */

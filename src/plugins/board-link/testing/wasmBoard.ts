@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import type { BoardVersion, FlashDataSource, FlashOptions } from '@microbit/microbit-connection';
 import { FakeConnection, type Cut } from './fakeConnection.ts';
 import { takeFlash } from './flashImage.ts';
-import { RX_BUFFER_BYTES } from './serialModel.ts';
+import { PLUG_IN_LOST_BYTES, RX_BUFFER_BYTES } from './serialModel.ts';
 import type { VirtualClock } from './virtualClock.ts';
 import {
   COMMAND,
@@ -32,6 +32,11 @@ export interface WasmBoardOptions {
   cut?: Cut;
   /** false: a board without MicroPython (MakeCode's demo): silent until it is flashed. */
   micropython?: boolean;
+  /**
+   * false: the cable was plugged in long ago. By default the board was just plugged in, and
+   * the interface chip takes its first PLUG_IN_LOST_BYTES of output (DAPLink issue 903).
+   */
+  justPluggedIn?: boolean;
 }
 
 /**
@@ -81,6 +86,7 @@ export class WasmBoard extends FakeConnection<VirtualClock> {
     private buffer: SharedArrayBuffer,
   ) {
     super(options.clock, options.boardVersion, options.cut);
+    this.lostToInterfaceChip = options.justPluggedIn === false ? 0 : PLUG_IN_LOST_BYTES;
     this.line = sharedLine(buffer, RX_BUFFER_BYTES);
     worker?.on('message', (message: BoardMessage) => this.onMessage(message));
   }
@@ -111,6 +117,8 @@ export class WasmBoard extends FakeConnection<VirtualClock> {
       flashMs: FULL_FLASH_MS,
     });
     this.flashed.push(hex);
+    // The library fills the interface chip's buffers before it flashes (cdc-saturation.js).
+    this.lostToInterfaceChip = 0;
     await this.worker?.terminate();
     // A fresh receive buffer: what was on its way to the old program is gone with it.
     this.buffer = new SharedArrayBuffer(sharedBytes(RX_BUFFER_BYTES));
