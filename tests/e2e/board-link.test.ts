@@ -31,6 +31,8 @@ const LINK_CHUNK = /board-link|microbit-connection/;
 const PROGRAM = `from microbit import *
 from maqueen import *
 print("Hallo vom Roboter")
+print((30, 900))
+print((28, 120))
 while True:
     sleep(100)
 `;
@@ -131,6 +133,20 @@ describe('a micro:bit on USB (fake board at the connection seam)', () => {
     ]);
     const output = panel.root.getByRole('region', { name: 'Ausgabe vom micro:bit' });
     await output.locator('pre').filter({ hasText: 'Hallo vom Roboter' }).waitFor();
+    // The robot's printed tuples feed the same plotter as the simulator's.
+    const plot = panel.root.getByRole('region', { name: 'Plotter' });
+    assert.deepEqual(
+      await plot
+        .locator('polyline')
+        .evaluateAll((lines) =>
+          lines.map((line) => line.getAttribute('points')!.split(' ').length),
+        ),
+      [2, 2],
+    );
+    assert.deepEqual(await plot.getByRole('listitem').allTextContents(), [
+      ' Wert 1: 28',
+      ' Wert 2: 120',
+    ]);
     assert.ok(
       requests.some((url) => /board-link/.test(url)),
       'the link loaded with the click',

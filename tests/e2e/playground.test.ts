@@ -274,6 +274,50 @@ describe('playground: the data log', () => {
   );
 });
 
+describe('playground: the plotter', () => {
+  test(
+    'printed tuples draw one line per value with a legend, and the CSV has the printed values at their times',
+    withObstaclePlayer(async (player, watch) => {
+      await setCode(
+        player,
+        [
+          'from microbit import *',
+          'for i in range(5):',
+          '    print((i, i * i, -i))',
+          '    sleep(100)',
+          'print("fertig")',
+        ].join('\n'),
+      );
+      await player.start.click();
+      await waitForStatus(player, 'done');
+      const plot = player.block.getByRole('region', { name: 'Plotter' });
+      const lines = await plot
+        .locator('polyline')
+        .evaluateAll((all) => all.map((line) => line.getAttribute('points')!.split(' ').length));
+      assert.deepEqual(lines, [5, 5, 5]);
+      assert.deepEqual(await plot.getByRole('listitem').allTextContents(), [
+        ' Wert 1: 4',
+        ' Wert 2: 16',
+        ' Wert 3: -4',
+      ]);
+      const [file] = await Promise.all([
+        tab().page.waitForEvent('download'),
+        plot.getByRole('button', { name: 'Plot als CSV' }).click(),
+      ]);
+      const rows = (await buffer(await file.createReadStream())).toString('utf8').split('\n');
+      assert.equal(rows[0], 'Zeit (s),Wert 1,Wert 2,Wert 3');
+      const values = rows.slice(1, -1).map((row) => row.split(',').slice(1).join(','));
+      assert.deepEqual(values, ['0,0,0', '1,1,-1', '2,4,-2', '3,9,-3', '4,16,-4']);
+      // Printed 100 ms apart in simulated time.
+      const times = rows.slice(1, -1).map((row) => Number(row.split(',')[0]));
+      for (let i = 1; i < times.length; i++) {
+        assert.ok(Math.abs(times[i]! - times[i - 1]! - 0.1) < 0.01, `times ${times.join(', ')}`);
+      }
+      assert.deepEqual(watch.all(), []);
+    }),
+  );
+});
+
 describe('playground: the board’s speaker', () => {
   /** Wraps Web Audio so the test sees every context made, frequency set and clip started. */
   const recordAudio = (player: Player) =>

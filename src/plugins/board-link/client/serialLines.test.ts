@@ -55,3 +55,23 @@ test('a flood without newlines still reaches the console', () => {
   lines.push('x'.repeat(1500));
   assert.equal(lines.content.lines.length, 1);
 });
+
+test('printed tuples feed the plot at the time they arrived since the output began; a reset starts it anew', () => {
+  let now = 5000;
+  const serial = new SerialLines(500, () => now);
+  serial.push('Start\r\n(1, 2');
+  now += 250;
+  serial.push(')\r\n(3, 4)\r\nText\r\n');
+  assert.deepEqual(serial.plot, {
+    points: [
+      { t: 0.25, values: [1, 2] },
+      { t: 0.25, values: [3, 4] },
+    ],
+    width: 2,
+  });
+  serial.reset();
+  assert.equal(serial.plot.points.length, 0);
+  now += 1000;
+  serial.push('(9,)\r\n');
+  assert.deepEqual(serial.plot.points, [{ t: 0, values: [9] }]);
+});

@@ -1,6 +1,8 @@
 // The board's serial output as console lines: packets end anywhere, so a line is only complete
 // at its newline; the console is capped like the player's (consoleBuffer.ts); `serialreset`
 // starts over. A traceback becomes the player's failure shape once its summary line arrives.
+// Printed tuples of numbers feed the same plot as the simulator's (plot.ts), at the time they
+// arrived since the output started.
 import type { PythonFailure } from '../../../../simulator/runtime/types.ts';
 import {
   appendConsole,
@@ -8,6 +10,7 @@ import {
   EMPTY_CONSOLE,
   type ConsoleContent,
 } from '../../playground/client/consoleBuffer.ts';
+import { addToPlot, EMPTY_PLOT, type PlotData } from '../../playground/client/plot.ts';
 import { boardFailure, TRACEBACK_START } from './boardFailure.ts';
 
 /** A partial line longer than this is shown as a line of its own (a flood without newlines). */
@@ -19,8 +22,14 @@ export class SerialLines {
   content: ConsoleContent = EMPTY_CONSOLE;
   /** The last Python error the board printed since the last reset. */
   failure: PythonFailure | null = null;
+  plot: PlotData = EMPTY_PLOT;
+  /** When the first line since the last reset arrived (ms of `now`). */
+  private startMs: number | null = null;
 
-  constructor(private readonly cap: number = CONSOLE_CAP) {}
+  constructor(
+    private readonly cap: number = CONSOLE_CAP,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
 
   /** One `serialdata` packet. Returns whether the console content changed. */
   push(data: string): boolean {
@@ -33,6 +42,13 @@ export class SerialLines {
     if (parts.length === 0) return false;
     const lines = parts.map((line) => line.replace(/\r$/, ''));
     for (const line of lines) this.follow(line);
+    this.startMs ??= this.now();
+    const atUs = (this.now() - this.startMs) * 1000;
+    this.plot = addToPlot(
+      this.plot,
+      lines,
+      lines.map(() => atUs),
+    );
     this.content = appendConsole(this.content, { lines, skipped: 0, scrolledOut: 0 }, this.cap);
     return true;
   }
@@ -43,6 +59,8 @@ export class SerialLines {
     this.traceback = null;
     this.content = EMPTY_CONSOLE;
     this.failure = null;
+    this.plot = EMPTY_PLOT;
+    this.startMs = null;
   }
 
   private follow(line: string): void {

@@ -5,6 +5,7 @@ import type { ConnectionStatusChange } from '@microbit/microbit-connection';
 import type { SerialData } from '@microbit/microbit-connection/usb';
 import type { PythonFailure } from '../../../../simulator/runtime/types.ts';
 import { EMPTY_CONSOLE, type ConsoleContent } from '../../playground/client/consoleBuffer.ts';
+import { EMPTY_PLOT, type PlotData } from '../../playground/client/plot.ts';
 import { SnapshotStore } from '../../playground/client/snapshotStore.ts';
 import { realClock, type Clock } from './clock.ts';
 import { connectFailure } from './ensureConnected.ts';
@@ -31,6 +32,8 @@ export interface LinkSnapshot {
   status: StatusStep | null;
   error: LinkError | null;
   console: ConsoleContent;
+  /** The tuples of numbers the board printed, for the plotter (as the simulator's). */
+  plot: PlotData;
   /** The last Python error the board printed since main.py started. */
   failure: PythonFailure | null;
   /** The library version the last transfer left on the board with main.py. */
@@ -52,6 +55,7 @@ const INITIAL: LinkSnapshot = {
   status: null,
   error: null,
   console: EMPTY_CONSOLE,
+  plot: EMPTY_PLOT,
   failure: null,
   libraryOnBoard: null,
   progress: null,
@@ -87,7 +91,12 @@ export class BoardSession extends SnapshotStore<LinkSnapshot> {
   async transfer(owner: string, job: TransferJob): Promise<void> {
     await this.job(owner, async (connection) => {
       this.lines.reset();
-      this.set({ console: this.lines.content, failure: null, libraryOnBoard: null });
+      this.set({
+        console: this.lines.content,
+        plot: this.lines.plot,
+        failure: null,
+        libraryOnBoard: null,
+      });
       const result = await transferProgram(job, {
         connection,
         clock: this.clock,
@@ -98,6 +107,7 @@ export class BoardSession extends SnapshotStore<LinkSnapshot> {
       this.set({
         phase: 'running',
         console: this.lines.content,
+        plot: this.lines.plot,
         failure: this.lines.failure,
         libraryOnBoard: job.library.version,
       });
@@ -111,7 +121,13 @@ export class BoardSession extends SnapshotStore<LinkSnapshot> {
   async flash(owner: string, job: TransferJob): Promise<void> {
     await this.job(owner, async (connection) => {
       this.lines.reset();
-      this.set({ console: this.lines.content, failure: null, libraryOnBoard: null, progress: 0 });
+      this.set({
+        console: this.lines.content,
+        plot: this.lines.plot,
+        failure: null,
+        libraryOnBoard: null,
+        progress: 0,
+      });
       // No protocol reads the line during a flash: what the restarted board prints is output.
       this.listening = true;
       try {
@@ -179,7 +195,11 @@ export class BoardSession extends SnapshotStore<LinkSnapshot> {
     if (!this.listening || !this.lines.push(event.data)) return;
     this.consoleTimer ??= setTimeout(() => {
       this.consoleTimer = null;
-      this.set({ console: this.lines.content, failure: this.lines.failure });
+      this.set({
+        console: this.lines.content,
+        plot: this.lines.plot,
+        failure: this.lines.failure,
+      });
     }, CONSOLE_INTERVAL_MS);
   };
 
@@ -187,7 +207,7 @@ export class BoardSession extends SnapshotStore<LinkSnapshot> {
   private readonly onReset = () => {
     if (!this.listening) return;
     this.lines.reset();
-    this.set({ console: this.lines.content, failure: null });
+    this.set({ console: this.lines.content, plot: this.lines.plot, failure: null });
   };
 
   /** Hiding the tab pauses the connection; showing it connects again; unplugging ends it. */

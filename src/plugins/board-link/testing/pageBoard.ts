@@ -2,8 +2,8 @@
 // (`window.maqueenFakeBoard`, client/connect.ts) before the page loads. The page cannot run the
 // WebAssembly board of the unit tests (it needs a blocking thread), so this one answers the
 // link's own scripts (client/boardScripts.ts) from a file system of the board's size, at the
-// serial speed of the real one, and "runs" main.py as far as a test needs: its print("…") lines
-// before a `while True:` loop, a traceback for `1/0`, and a loop that runs until Ctrl-C.
+// serial speed of the real one, and "runs" main.py as far as a test needs: its print("…") and
+// print((1, 2)) lines before a `while True:` loop, a traceback for `1/0`, and a loop that runs until Ctrl-C.
 import type { FlashDataSource, FlashOptions } from '@microbit/microbit-connection';
 import releaseHex from '../firmware/microbit-micropython-v2.1.2.hex';
 import { realClock } from '../client/clock.ts';
@@ -98,6 +98,8 @@ export function pageBoard(): ScriptedBoard {
       if (/^while True:/.test(line)) break;
       const printed = /^print\("([^"]*)"\)/.exec(line);
       if (printed) out += `${printed[1]}\r\n`;
+      const tuple = /^print\(\(([\d, ]*)\)\)/.exec(line);
+      if (tuple) out += `(${tuple[1]})\r\n`;
       if (/1\s*\/\s*0/.test(line)) {
         out +=
           'Traceback (most recent call last):\r\n' +

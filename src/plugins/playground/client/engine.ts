@@ -17,7 +17,8 @@ import type { Message, Wording } from './messages.ts';
 export interface PlayerListener {
   onStarted(): void;
   onFrame(state: SimState): void;
-  onLines(lines: string[], dropped: number): void;
+  /** Printed lines, each with the simulated µs it was printed at (`times`). */
+  onLines(lines: string[], dropped: number, times: number[]): void;
   /** The program waits in `input()` with this prompt, or got its line (null). */
   onPrompt(prompt: string | null): void;
   /** The board sent packets by radio (for the other board on the page). */

@@ -121,7 +121,8 @@ test('a print flood reaches the page capped, in one update per tick', () => {
   controller.start(JOB);
   engine.worker.onStarted();
   const before = renders();
-  for (let i = 0; i < 200; i++) engine.worker.onLines(['1', '1', '1', '1', '1'], 20);
+  for (let i = 0; i < 200; i++)
+    engine.worker.onLines(['1', '1', '1', '1', '1'], 20, [0, 0, 0, 0, 0]);
   tick();
   const { console } = controller.getSnapshot();
   assert.equal(renders(), before + 1);
@@ -135,7 +136,7 @@ test('the end shows with everything printed before it, no tick needed', () => {
   controller.start(JOB);
   engine.worker.onStarted();
   engine.worker.onFrame(frame(5));
-  engine.worker.onLines(['fertig'], 0);
+  engine.worker.onLines(['fertig'], 0, [0]);
   const dataLog = { csv: 'a\n1\n', headings: ['a'], rows: [['1']], full: false };
   // As the worker engine hands it on: the worker's whole message, with its own kind.
   const message = { kind: 'done' as const, stop: 'finished' as const, error: null };
@@ -205,12 +206,12 @@ test('Stopp ends the run at once and whatever the old run still says is ignored'
   controller.start(JOB);
   const old = engine.worker;
   old.onStarted();
-  old.onLines(['vorher'], 0);
+  old.onLines(['vorher'], 0, [0]);
   controller.stop();
   assert.equal(engine.stops, 1);
   assert.equal(controller.getSnapshot().status, 'done');
   assert.deepEqual(controller.getSnapshot().end, { kind: 'stopped' });
-  old.onLines(['danach'], 0);
+  old.onLines(['danach'], 0, [0]);
   old.onFrame(frame(1));
   old.onDone({ stop: 'error', error: null, simTimeUs: 0, log: [], dataLog: null });
   tick();
@@ -231,7 +232,7 @@ test('a new start clears the last run and stops one still running', () => {
   const { engine, controller } = setup();
   controller.start(JOB);
   engine.worker.onStarted();
-  engine.worker.onLines(['alt'], 0);
+  engine.worker.onLines(['alt'], 0, [0]);
   engine.worker.onFrame(frame(3));
   controller.start({ ...JOB, code: 'print(2)' });
   assert.equal(engine.stops, 1);
@@ -372,7 +373,7 @@ test('reset ends a run and forgets it: no robot, trail, output, end or pending f
   controller.start(JOB);
   engine.worker.onStarted();
   engine.worker.onFrame(frame(5));
-  engine.worker.onLines(['Hallo'], 0);
+  engine.worker.onLines(['Hallo'], 0, [0]);
   tick();
   engine.worker.onFrame(frame(6));
   controller.reset();

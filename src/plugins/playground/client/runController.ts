@@ -10,6 +10,7 @@ import { createBatcher, type Batcher, type Schedule } from './batcher.ts';
 import { appendConsole, EMPTY_CONSOLE, printed, type ConsoleContent } from './consoleBuffer.ts';
 import type { PlayerEngine, PlayerListener } from './engine.ts';
 import { isMistake } from './errors.ts';
+import { addToPlot, EMPTY_PLOT, type PlotData } from './plot.ts';
 import type { Wording } from './messages.ts';
 import { SnapshotStore } from './snapshotStore.ts';
 import { extendTrail } from './trail.ts';
@@ -34,6 +35,8 @@ export interface RunSnapshot {
   clip: { seq: number; clip: SoundClip | ClipStop | null };
   /** What `input()` asks while the program waits for a typed line; null otherwise. */
   prompt: string | null;
+  /** The tuples of numbers the program printed, for the plotter. */
+  plot: PlotData;
   end: RunEnd | null;
 }
 
@@ -53,6 +56,7 @@ const IDLE: RunSnapshot = {
   toneIsMusic: false,
   clip: { seq: 0, clip: null },
   prompt: null,
+  plot: EMPTY_PLOT,
   end: null,
 };
 
@@ -60,6 +64,8 @@ export class RunController extends SnapshotStore<RunSnapshot> {
   /** Counts runs; a listener of an older run is stale and ignored. */
   private run = 0;
   private trail: readonly Pose[] = [];
+  /** The plot so far; it reaches the snapshot with the lines it came from. */
+  private plot: PlotData = EMPTY_PLOT;
   private readonly frames: Batcher<SimState>;
   private readonly lines: Batcher<ConsoleContent>;
   /** Where this board's radio packets go (the other board on the page), if anywhere. */
@@ -79,7 +85,8 @@ export class RunController extends SnapshotStore<RunSnapshot> {
     this.lines = createBatcher<ConsoleContent, ConsoleContent>({
       empty: () => EMPTY_CONSOLE,
       add: appendConsole,
-      deliver: (more) => this.update({ console: appendConsole(this.snapshot.console, more) }),
+      deliver: (more) =>
+        this.update({ console: appendConsole(this.snapshot.console, more), plot: this.plot }),
       schedule: schedules.lines,
     });
   }
@@ -90,6 +97,7 @@ export class RunController extends SnapshotStore<RunSnapshot> {
     this.frames.cancel();
     this.lines.cancel();
     this.trail = [];
+    this.plot = EMPTY_PLOT;
     this.update({ ...IDLE, status: 'starting' });
     try {
       this.engine.start(job, this.listenerFor(run));
@@ -211,8 +219,10 @@ export class RunController extends SnapshotStore<RunSnapshot> {
       onClip: (clip) => {
         if (current()) this.update({ clip: { seq: this.snapshot.clip.seq + 1, clip } });
       },
-      onLines: (lines, dropped) => {
-        if (current()) this.lines.push(printed(lines, dropped));
+      onLines: (lines, dropped, times) => {
+        if (!current()) return;
+        this.plot = addToPlot(this.plot, lines, times);
+        this.lines.push(printed(lines, dropped));
       },
       onDone: (done) => {
         // The kind last: an engine may hand on its whole message, whose own kind is 'done'.

@@ -39,7 +39,8 @@ export class WorkerEngine implements PlayerEngine {
     this.spawn({ kind: 'start', job, inputUrl }, listener, (message) => {
       if (message.kind === 'started') listener.onStarted();
       else if (message.kind === 'frame') listener.onFrame(message.state);
-      else if (message.kind === 'lines') listener.onLines(message.lines, message.dropped);
+      else if (message.kind === 'lines')
+        listener.onLines(message.lines, message.dropped, message.times);
       else if (message.kind === 'tone') listener.onTone(message.hz, message.music);
       else if (message.kind === 'clip') listener.onClip(message.clip);
       else if (message.kind === 'radio') listener.onRadio(message.packets);

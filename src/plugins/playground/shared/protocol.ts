@@ -111,8 +111,11 @@ export type FromWorker =
   | { kind: 'tone'; hz: number | null; music: boolean }
   /** A sound expression or audio frames start to sound now, or what sounds stops early. */
   | { kind: 'clip'; clip: SoundClip | ClipStop }
-  /** Printed lines since the last message; `dropped` lines were cut to keep the page fast. */
-  | { kind: 'lines'; lines: string[]; dropped: number }
+  /**
+   * Printed lines since the last message, each with the simulated µs it was printed at;
+   * `dropped` lines were cut to keep the page fast.
+   */
+  | { kind: 'lines'; lines: string[]; times: number[]; dropped: number }
   | ({ kind: 'done' } & RunDone)
   /**
    * A check starts variant `index` (0-based) of `count`. A program that never calls the

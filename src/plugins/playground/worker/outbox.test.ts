@@ -10,16 +10,21 @@ test('posts at most every 16 ms of wall time, the newest frame and the lines in 
     (m) => posted.push(m),
     () => wall,
   );
-  box.line('a');
+  box.line('a', 1000);
   assert.equal(posted.length, 1, 'the first line goes out at once');
-  box.line('b');
-  box.line('c');
+  box.line('b', 2000);
+  box.line('c', 3000);
   wall = 10;
-  box.line('d');
+  box.line('d', 4000);
   assert.equal(posted.length, 1);
   wall = 20;
-  box.line('e');
-  assert.deepEqual(posted[1], { kind: 'lines', lines: ['b', 'c', 'd', 'e'], dropped: 0 });
+  box.line('e', 5000);
+  assert.deepEqual(posted[1], {
+    kind: 'lines',
+    lines: ['b', 'c', 'd', 'e'],
+    times: [2000, 3000, 4000, 5000],
+    dropped: 0,
+  });
 });
 
 test('a flood of lines is capped per batch and says how many were dropped', () => {
@@ -29,13 +34,15 @@ test('a flood of lines is capped per batch and says how many were dropped', () =
     () => 0,
   );
   box.flush();
-  for (let i = 0; i < 2000; i++) box.line(String(i));
+  for (let i = 0; i < 2000; i++) box.line(String(i), i);
   box.flush();
   const last = posted[posted.length - 1];
   assert.equal(last.kind, 'lines');
   if (last.kind !== 'lines') return;
   assert.equal(last.lines.length, MAX_LINES_PER_BATCH);
   assert.equal(last.lines[last.lines.length - 1], '1999');
+  assert.equal(last.times.length, MAX_LINES_PER_BATCH);
+  assert.equal(last.times.at(-1), 1999);
   assert.equal(last.dropped, 2000 - MAX_LINES_PER_BATCH);
 });
 
@@ -46,7 +53,7 @@ test('radio packets go out with the next post, at most the 16 newest: a sending 
     (m) => posted.push(m),
     () => wall,
   );
-  box.line('start');
+  box.line('start', 0);
   for (let i = 0; i < 40; i++) {
     box.radio({ channel: 7, group: 0, address: 1, dataRate: 0, payload: [i] });
   }

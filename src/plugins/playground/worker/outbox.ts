@@ -19,6 +19,8 @@ export const POST_INTERVAL_MS = 16;
  */
 export class Outbox {
   private lines: string[] = [];
+  /** Simulated µs each of `lines` was printed at. */
+  private times: number[] = [];
   private dropped = 0;
   private frame: SimState | null = null;
   private packets: AirPacket[] = [];
@@ -29,10 +31,12 @@ export class Outbox {
     private readonly now: () => number,
   ) {}
 
-  line(text: string): void {
+  line(text: string, atUs: number): void {
     this.lines.push(text);
+    this.times.push(atUs);
     if (this.lines.length > MAX_LINES_PER_BATCH) {
       this.lines.shift();
+      this.times.shift();
       this.dropped += 1;
     }
     this.maybeFlush();
@@ -58,12 +62,13 @@ export class Outbox {
     this.lastPostMs = this.now();
     if (this.frame) this.post({ kind: 'frame', state: this.frame });
     if (this.lines.length > 0 || this.dropped > 0) {
-      this.post({ kind: 'lines', lines: this.lines, dropped: this.dropped });
+      this.post({ kind: 'lines', lines: this.lines, times: this.times, dropped: this.dropped });
     }
     if (this.packets.length > 0) this.post({ kind: 'radio', packets: this.packets });
     this.packets = [];
     this.frame = null;
     this.lines = [];
+    this.times = [];
     this.dropped = 0;
   }
 }

@@ -134,7 +134,7 @@ async function run({ job, inputUrl }: Extract<ToWorker, { kind: 'start' }>): Pro
     {
       onLine: (line) => {
         lastActivityMs = now();
-        outbox.line(line);
+        outbox.line(line, simNowUs);
       },
       onFrame: (state, changed) => {
         // The log takes every sample, so a run's record is complete while the page, which

@@ -8,6 +8,7 @@ import { explainFailure } from '../../../playground/client/errors.ts';
 import type { Message, Translate } from '../../../playground/client/messages.ts';
 import ConsoleView from '../../../playground/theme/Player/ConsoleView.tsx';
 import ErrorBox from '../../../playground/theme/Player/ErrorBox.tsx';
+import PlotView from '../../../playground/theme/Player/PlotView.tsx';
 import { downloadText } from '../../../playground/theme/Player/browser.ts';
 import type { LinkError } from '../../client/linkError.ts';
 import { LINK_MESSAGES as L } from '../../client/messages.ts';
@@ -206,6 +207,7 @@ export default function BoardLink(props: BoardLinkProps): ReactNode {
           />
         )}
       {mine?.phase === 'running' && <p className={styles.note}>{t(L.consoleNote)}</p>}
+      {mine && mine.plot.points.length > 0 && <PlotView plot={mine.plot} t={t} />}
     </section>
   );
 }

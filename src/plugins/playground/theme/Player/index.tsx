@@ -66,6 +66,7 @@ import Remote, { DEFAULT_REMOTE_CODE } from './Remote.tsx';
 import CodeEditor, { type CodeEditorHandle } from './CodeEditor.tsx';
 import ConsoleView from './ConsoleView.tsx';
 import DataLogView from './DataLogView.tsx';
+import PlotView from './PlotView.tsx';
 import Controls from './Controls.tsx';
 import ErrorBox from './ErrorBox.tsx';
 import LiveValues from './LiveValues.tsx';
@@ -607,6 +608,7 @@ export default function Player(props: PlayerProps): ReactNode {
               onLine={(text) => controller.typeLine(text)}
               t={t}
             />
+            {run.plot.points.length > 0 && <PlotView plot={run.plot} t={t} />}
             {run.end?.kind === 'ended' && run.end.dataLog && (
               <DataLogView log={run.end.dataLog} t={t} />
             )}
