@@ -257,6 +257,20 @@ describe('playground: the data log', () => {
         ['2', '20', ''],
         ['3', '', 'ä_ö'],
       ]);
+      // Its number columns as a plot over the rows (this log has no timestamp); text stays out.
+      const plot = section.getByRole('region', { name: 'Datenlog als Plot' });
+      assert.deepEqual(
+        await plot
+          .locator('polyline')
+          .evaluateAll((lines) =>
+            lines.map((line) => line.getAttribute('points')!.split(' ').length),
+          ),
+        [4, 3],
+      );
+      assert.deepEqual(await plot.getByRole('listitem').allTextContents(), [
+        ' runde: 3',
+        ' wert: 20',
+      ]);
       const [file] = await Promise.all([
         tab().page.waitForEvent('download'),
         section.getByRole('button', { name: 'CSV herunterladen' }).click(),

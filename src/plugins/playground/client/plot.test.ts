@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { addToPlot, EMPTY_PLOT, MAX_PLOT_POINTS, plotCsv, tupleValues } from './plot.ts';
+import {
+  addToPlot,
+  dataLogPlot,
+  EMPTY_PLOT,
+  MAX_PLOT_POINTS,
+  plotCsv,
+  tupleValues,
+} from './plot.ts';
 
 const lines: [line: string, values: number[] | null][] = [
   ['(1, 2, 3)', [1, 2, 3]],
@@ -54,4 +61,29 @@ test('the CSV has the time and a column per value, empty where a point had fewer
     plotCsv(plot, 'Zeit (s)', (i) => `Wert ${i + 1}`),
     'Zeit (s),Wert 1,Wert 2\n0.000,1,2\n0.250,3,\n',
   );
+});
+
+test('the data log plots its number columns over its timestamp in seconds; text columns and gaps stay out', () => {
+  const drawn = dataLogPlot({
+    headings: ['Time (milliseconds)', 'abstand', 'notiz', 'licht'],
+    rows: [
+      ['500', '30', 'start', '120'],
+      ['1500', '25', '', ''],
+    ],
+  });
+  assert.deepEqual(drawn?.names, ['abstand', 'licht']);
+  assert.equal(drawn?.plot.width, 2);
+  assert.deepEqual(
+    drawn?.plot.points.map((p) => [p.t, ...p.values]),
+    [
+      [0.5, 30, 120],
+      [1.5, 25, NaN],
+    ],
+  );
+  // Without a timestamp the rows are counted; without numbers there is nothing to plot.
+  assert.deepEqual(
+    dataLogPlot({ headings: ['n'], rows: [['4'], ['5']] })?.plot.points.map((p) => p.t),
+    [0, 1],
+  );
+  assert.equal(dataLogPlot({ headings: ['name'], rows: [['Anna']] }), null);
 });

@@ -58,3 +58,43 @@ export function plotCsv(plot: PlotData, timeLabel: string, valueLabel: (i: numbe
   );
   return `${[header.join(','), ...rows].join('\n')}\n`;
 }
+
+/** Seconds per unit of the data log's timestamp columns (`Time (seconds)` …). */
+const LOG_TIME_UNITS: Readonly<Record<string, number>> = {
+  'Time (milliseconds)': 0.001,
+  'Time (seconds)': 1,
+  'Time (minutes)': 60,
+  'Time (hours)': 3600,
+  'Time (days)': 86400,
+};
+
+/**
+ * The data log's numeric columns as a plot over its timestamp (or over the row number, for a
+ * log without one), with the columns' names; null when no column holds numbers.
+ */
+export function dataLogPlot(log: {
+  headings: readonly string[];
+  rows: readonly (readonly string[])[];
+}): { plot: PlotData; names: string[] } | null {
+  const timeColumn = log.headings.findIndex((heading) => heading in LOG_TIME_UNITS);
+  const unit = timeColumn >= 0 ? LOG_TIME_UNITS[log.headings[timeColumn]!]! : 1;
+  const numeric = log.headings
+    .map((_, i) => i)
+    .filter(
+      (i) =>
+        i !== timeColumn &&
+        log.rows.some((row) => NUMBER.test(row[i] ?? '')) &&
+        log.rows.every((row) => (row[i] ?? '') === '' || NUMBER.test(row[i]!)),
+    )
+    .slice(0, MAX_PLOT_VALUES);
+  if (numeric.length === 0) return null;
+  const points = log.rows.map((row, r) => ({
+    t: timeColumn >= 0 ? Number(row[timeColumn]) * unit : r,
+    // A missing value stays a gap in its line.
+    values: numeric.map((i) => (row[i] === '' ? NaN : Number(row[i]))),
+  }));
+  return {
+    plot: { points: points.slice(-MAX_PLOT_POINTS), width: numeric.length },
+    names: numeric.map((i) => log.headings[i]!),
+  };
+}

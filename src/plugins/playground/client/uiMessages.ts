@@ -209,6 +209,11 @@ export const UI_MESSAGES = defineMessages('site.playground.ui', (m) => ({
   ),
   plotDownload: m('plotDownload', 'Plot als CSV', 'Button that saves the plotted values as CSV'),
   dataLog: m('dataLog', 'Datenlog', 'Heading of the table of what the program wrote with log'),
+  dataLogPlot: m(
+    'dataLogPlot',
+    'Datenlog als Plot',
+    'Heading of the plot of the data log’s number columns over its time',
+  ),
   dataLogNote: m(
     'dataLogNote',
     'Was dein Programm mit `log` gespeichert hat, wie in der Datei MY_DATA auf dem micro:bit.',

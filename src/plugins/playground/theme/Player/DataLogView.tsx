@@ -3,8 +3,10 @@ import { useId, type ReactNode } from 'react';
 import type { DataLogContents } from '../../../../../simulator/core/data-log.ts';
 import type { Translate } from '../../client/messages.ts';
 import { UI_MESSAGES as UI } from '../../client/uiMessages.ts';
+import { dataLogPlot } from '../../client/plot.ts';
 import { downloadText } from './browser.ts';
 import CodeText from './CodeText.tsx';
+import PlotView from './PlotView.tsx';
 import styles from './styles.module.css';
 
 /** Rows the table shows at most (the newest); a full log has thousands, the CSV keeps them all. */
@@ -17,6 +19,7 @@ export const DATA_LOG_SHOWN_ROWS = 100;
 export default function DataLogView({ log, t }: { log: DataLogContents; t: Translate }): ReactNode {
   const headingId = useId();
   const shown = log.rows.slice(-DATA_LOG_SHOWN_ROWS);
+  const drawn = dataLogPlot(log);
   return (
     <section className={styles.dataLog} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>
@@ -55,6 +58,16 @@ export default function DataLogView({ log, t }: { log: DataLogContents; t: Trans
           </tbody>
         </table>
       </div>
+      {drawn && (
+        <PlotView
+          plot={drawn.plot}
+          names={drawn.names}
+          heading={t(UI.dataLogPlot)}
+          timed={log.headings.some((heading) => heading.startsWith('Time ('))}
+          csv={false}
+          t={t}
+        />
+      )}
       <button
         type="button"
         className="button button--secondary button--sm"

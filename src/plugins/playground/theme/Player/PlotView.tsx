@@ -29,50 +29,83 @@ const LINES = [
 
 const decimal = (value: number) => String(Number(value.toPrecision(4))).replace('.', ',');
 
-/** A plot of the tuples the program printed: one line per value, a legend, a window, CSV. */
-export default function PlotView({ plot, t }: { plot: PlotData; t: Translate }): ReactNode {
+interface PlotViewProps {
+  plot: PlotData;
+  t: Translate;
+  /** The lines' names; "Wert 1" … by default. */
+  names?: readonly string[];
+  /** Another plot than the printed tuples' (the data log's): its heading, and no note. */
+  heading?: string;
+  /** false: the x axis counts rows, not seconds, and the whole plot shows. */
+  timed?: boolean;
+  /** false: no CSV button (the data log has its own). */
+  csv?: boolean;
+}
+
+/** A plot of numbers over time: one line per value, a legend, a window, CSV. */
+export default function PlotView({
+  plot,
+  t,
+  names: given,
+  heading,
+  timed = true,
+  csv = true,
+}: PlotViewProps): ReactNode {
   const headingId = useId();
-  const [windowS, setWindowS] = useState<number>(10);
+  const [chosenWindowS, setWindowS] = useState<number>(10);
+  const windowS = timed ? chosenWindowS : 0;
   const [frozen, setFrozen] = useState<PlotData | null>(null);
   const shown = frozen ?? plot;
   const end = shown.points.at(-1)?.t ?? 0;
   const start = windowS === 0 ? (shown.points[0]?.t ?? 0) : Math.max(0, end - windowS);
   const points = shown.points.filter((p) => p.t >= start);
-  const values = points.flatMap((p) => p.values);
+  const values = points.flatMap((p) => p.values).filter(Number.isFinite);
   const low = Math.min(...values);
   const high = Math.max(...values);
   const span = high - low || 1;
   const x = (time: number) => ((time - start) / (end - start || 1)) * WIDTH;
   // The highest and lowest values stay clear of the frame.
   const y = (value: number) => HEIGHT - PAD - ((value - low) / span) * (HEIGHT - 2 * PAD);
-  const names = Array.from({ length: shown.width }, (_, i) => t(UI.plotValue, { n: i + 1 }));
-  const last = shown.points.at(-1)?.values ?? [];
+  const names = Array.from(
+    { length: shown.width },
+    (_, i) => given?.[i] ?? t(UI.plotValue, { n: i + 1 }),
+  );
+  // Each line's newest value (a data log row may leave a column empty).
+  const last = names.map(
+    (_, i) => shown.points.filter((p) => Number.isFinite(p.values[i])).at(-1)?.values[i],
+  );
   const summary = t(UI.plotSummary, {
     lines: shown.width,
     points: points.length,
     from: decimal(start),
     to: decimal(end),
-    last: last.map((v, i) => `${names[i]} ${decimal(v)}`).join(', '),
+    last: names
+      .flatMap((name, i) => (last[i] === undefined ? [] : [`${name} ${decimal(last[i])}`]))
+      .join(', '),
   });
   return (
     <section className={styles.plot} aria-labelledby={headingId} data-plot>
       <h3 id={headingId} className={styles.heading}>
-        {t(UI.plot)}
+        {heading ?? t(UI.plot)}
       </h3>
-      <p className={styles.note}>
-        <CodeText text={t(UI.plotNote)} />
-      </p>
+      {heading === undefined && (
+        <p className={styles.note}>
+          <CodeText text={t(UI.plotNote)} />
+        </p>
+      )}
       <div className={styles.plotTools}>
-        <label>
-          {t(UI.plotWindow)}{' '}
-          <select value={windowS} onChange={(e) => setWindowS(Number(e.target.value))}>
-            {WINDOWS.map((seconds) => (
-              <option key={seconds} value={seconds}>
-                {seconds === 0 ? t(UI.plotAll) : t(UI.plotSeconds, { seconds })}
-              </option>
-            ))}
-          </select>
-        </label>
+        {timed && (
+          <label>
+            {t(UI.plotWindow)}{' '}
+            <select value={windowS} onChange={(e) => setWindowS(Number(e.target.value))}>
+              {WINDOWS.map((seconds) => (
+                <option key={seconds} value={seconds}>
+                  {seconds === 0 ? t(UI.plotAll) : t(UI.plotSeconds, { seconds })}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <button
           type="button"
           className="button button--secondary button--sm"
@@ -81,19 +114,21 @@ export default function PlotView({ plot, t }: { plot: PlotData; t: Translate }):
         >
           {t(UI.plotPause)}
         </button>
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          onClick={() =>
-            downloadText(
-              'microbit-plot.csv',
-              plotCsv(shown, t(UI.plotTime), (i) => names[i]!),
-              'text/csv;charset=utf-8',
-            )
-          }
-        >
-          {t(UI.plotDownload)}
-        </button>
+        {csv && (
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() =>
+              downloadText(
+                'microbit-plot.csv',
+                plotCsv(shown, t(UI.plotTime), (i) => names[i]!),
+                'text/csv;charset=utf-8',
+              )
+            }
+          >
+            {t(UI.plotDownload)}
+          </button>
+        )}
       </div>
       <div className={styles.plotArea}>
         <span className={styles.plotHigh}>{decimal(high)}</span>
@@ -113,7 +148,7 @@ export default function PlotView({ plot, t }: { plot: PlotData; t: Translate }):
               strokeWidth={2}
               vectorEffect="non-scaling-stroke"
               points={points
-                .filter((p) => p.values[i] !== undefined)
+                .filter((p) => Number.isFinite(p.values[i]))
                 .map((p) => `${x(p.t).toFixed(1)},${y(p.values[i]!).toFixed(1)}`)
                 .join(' ')}
             />
@@ -136,7 +171,7 @@ export default function PlotView({ plot, t }: { plot: PlotData; t: Translate }):
               />
             </svg>{' '}
             {name}
-            {last[i] !== undefined && `: ${decimal(last[i]!)}`}
+            {last[i] !== undefined && `: ${decimal(last[i])}`}
           </li>
         ))}
       </ul>
