@@ -3,6 +3,7 @@
 // source/MicroBitLog.cpp): columns appear as keys are first used, a timestamp column goes in
 // front, every change of the columns writes a heading line into the data, and the data is CSV
 // text in the flash the interface chip lends, which fills up. Host-neutral: no DOM, no Node.
+import { perBoard } from './per-board.ts';
 
 /** HAL results (microbithal.h): the firmware raises OSError(ENOSPC) or OSError(EIO) on the others. */
 export const LOG_OK = 0;
@@ -196,14 +197,5 @@ export class DataLog {
   }
 }
 
-const logs = new WeakMap<object, DataLog>();
-
 /** The data log of a board (the core's `Board`, or a bare firmware host), made on first use. */
-export function dataLogOf(board: object): DataLog {
-  let log = logs.get(board);
-  if (!log) {
-    log = new DataLog();
-    logs.set(board, log);
-  }
-  return log;
-}
+export const dataLogOf = perBoard(() => new DataLog());

@@ -3,6 +3,7 @@
 // address and a group that the receiver's hardware filters on, and a receive queue of a fixed
 // number of bytes. Nobody else is on the air in a single run; a host (a second board, a test)
 // puts packets on the air with `deliver` and reads what this board sent from `sent`.
+import { perBoard } from './per-board.ts';
 
 /** The radio's settings as `radio.config` takes them (power as the 0..7 step). */
 export interface RadioConfig {
@@ -200,20 +201,11 @@ export class Radio {
   }
 }
 
-const radios = new WeakMap<object, Radio>();
-
 /**
  * The radio of a board (made on first use). It hangs off the board without being one of its
  * fields; hosts reach it as `radioOf(session.board)`.
  */
-export function radioOf(board: object): Radio {
-  let radio = radios.get(board);
-  if (!radio) {
-    radio = new Radio();
-    radios.set(board, radio);
-  }
-  return radio;
-}
+export const radioOf = perBoard(() => new Radio());
 
 /** Whether an untrusted value (from the page's input channel) is a packet on the air. */
 export function isAirPacket(value: unknown): value is AirPacket {

@@ -3,6 +3,7 @@
 // tone its pin plays: one at a time, a new one replaces the old), sound expressions
 // (microbit.Sound, audio.SoundEffect: one at a time) and samples (audio frames, speech).
 import { expressionPitchAt } from './sound-expressions.ts';
+import { perBoard } from './per-board.ts';
 
 /** A tone that sounds from `startUs` to `endUs` (Infinity: until stopped), at `frequencyHz`. */
 export interface Tone {
@@ -154,17 +155,8 @@ function keep<T>(list: T[], entry: T): void {
   if (list.length > 2 * KEEP) list.splice(0, list.length - KEEP);
 }
 
-const logs = new WeakMap<object, SoundLog>();
-
 /**
  * The sound log of a board (made on first use). It hangs off the board without being one of
  * its fields, so the board's module stays as it is; hosts reach it as `soundLogOf(session.board)`.
  */
-export function soundLogOf(board: object): SoundLog {
-  let log = logs.get(board);
-  if (!log) {
-    log = new SoundLog();
-    logs.set(board, log);
-  }
-  return log;
-}
+export const soundLogOf = perBoard(() => new SoundLog());

@@ -18,6 +18,7 @@ import {
   editorText,
   OPEN_LABEL,
   openPlayerOf,
+  plotShown,
   setCode,
   type Player,
 } from './playground-support.ts';
@@ -135,18 +136,10 @@ describe('a micro:bit on USB (fake board at the connection seam)', () => {
     await output.locator('pre').filter({ hasText: 'Hallo vom Roboter' }).waitFor();
     // The robot's printed tuples feed the same plotter as the simulator's.
     const plot = panel.root.getByRole('region', { name: 'Plotter' });
-    assert.deepEqual(
-      await plot
-        .locator('polyline')
-        .evaluateAll((lines) =>
-          lines.map((line) => line.getAttribute('points')!.split(' ').length),
-        ),
-      [2, 2],
-    );
-    assert.deepEqual(await plot.getByRole('listitem').allTextContents(), [
-      ' Wert 1: 28',
-      ' Wert 2: 120',
-    ]);
+    assert.deepEqual(await plotShown(plot), {
+      points: [2, 2],
+      legend: [' Wert 1: 28', ' Wert 2: 120'],
+    });
     assert.ok(
       requests.some((url) => /board-link/.test(url)),
       'the link loaded with the click',

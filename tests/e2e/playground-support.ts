@@ -211,3 +211,13 @@ export async function runToEnd(player: Player, timeout = RUN_TIMEOUT_MS): Promis
   await player.start.click();
   return ended(timeout);
 }
+
+/** A plotter's lines (how many points each has) and its legend, as the reader sees them. */
+export async function plotShown(plot: Locator): Promise<{ points: number[]; legend: string[] }> {
+  return {
+    points: await plot
+      .locator('polyline')
+      .evaluateAll((lines) => lines.map((line) => line.getAttribute('points')!.split(' ').length)),
+    legend: await plot.getByRole('listitem').allTextContents(),
+  };
+}

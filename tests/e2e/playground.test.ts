@@ -21,6 +21,7 @@ import {
   OPEN_LABEL,
   openArenaProgram,
   openPlayerOf,
+  plotShown,
   runToEnd,
   setCode,
   startAndWaitForPolls,
@@ -259,18 +260,10 @@ describe('playground: the data log', () => {
       ]);
       // Its number columns as a plot over the rows (this log has no timestamp); text stays out.
       const plot = section.getByRole('region', { name: 'Datenlog als Plot' });
-      assert.deepEqual(
-        await plot
-          .locator('polyline')
-          .evaluateAll((lines) =>
-            lines.map((line) => line.getAttribute('points')!.split(' ').length),
-          ),
-        [4, 3],
-      );
-      assert.deepEqual(await plot.getByRole('listitem').allTextContents(), [
-        ' runde: 3',
-        ' wert: 20',
-      ]);
+      assert.deepEqual(await plotShown(plot), {
+        points: [4, 3],
+        legend: [' runde: 3', ' wert: 20'],
+      });
       const [file] = await Promise.all([
         tab().page.waitForEvent('download'),
         section.getByRole('button', { name: 'CSV herunterladen' }).click(),
@@ -305,15 +298,10 @@ describe('playground: the plotter', () => {
       await player.start.click();
       await waitForStatus(player, 'done');
       const plot = player.block.getByRole('region', { name: 'Plotter' });
-      const lines = await plot
-        .locator('polyline')
-        .evaluateAll((all) => all.map((line) => line.getAttribute('points')!.split(' ').length));
-      assert.deepEqual(lines, [5, 5, 5]);
-      assert.deepEqual(await plot.getByRole('listitem').allTextContents(), [
-        ' Wert 1: 4',
-        ' Wert 2: 16',
-        ' Wert 3: -4',
-      ]);
+      assert.deepEqual(await plotShown(plot), {
+        points: [5, 5, 5],
+        legend: [' Wert 1: 4', ' Wert 2: 16', ' Wert 3: -4'],
+      });
       const [file] = await Promise.all([
         tab().page.waitForEvent('download'),
         plot.getByRole('button', { name: 'Plot als CSV' }).click(),
