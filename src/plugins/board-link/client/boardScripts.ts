@@ -6,7 +6,8 @@
 export const IDENTIFY_PY = `import os
 try:
  import microbit
- print(os.uname().machine)
+ u = os.uname()
+ print(u.machine + '|' + u.release)
 except ImportError:
  print('-')
 `;

@@ -1,5 +1,5 @@
 // "MicroPython und Programm aufspielen": for a micro:bit V2 without MicroPython (a new board with
-// MakeCode's demo, or a MakeCode program). The firmware's release hex (firmware/, the firmware
+// MakeCode's demo, or a MakeCode program) or with an older one than the guide's. The firmware's release hex (firmware/, the firmware
 // the simulator runs) gets the version's maqueen.py and the reader's main.py in its file system
 // (@microbit/microbit-fs, as the official editor does), and the connection library flashes it,
 // partially where only part of the flash changed. The board restarts and runs main.py.

@@ -12,6 +12,7 @@ export interface BoardPart {
 export type LinkErrorCode =
   | 'timeout'
   | 'notMicroPython'
+  | 'oldMicroPython'
   | 'notMicrobit'
   | 'boardV1'
   | 'garbage'

@@ -169,6 +169,11 @@ export const LINK_MESSAGES = defineMessages('site.boardLink', (m) => ({
     'Dieses Gerät antwortet als MicroPython, ist aber kein micro:bit.',
     'MicroPython answers, but without the microbit module',
   ),
+  oldMicroPython: m(
+    'error.oldMicroPython',
+    'Auf dem micro:bit läuft eine ältere MicroPython-Version ({release}); diese Anleitung ist für {wanted} geschrieben. Drück auf „MicroPython und Programm aufspielen“: Die Seite spielt MicroPython {wanted}, maqueen.py und dein Programm in einem Schritt auf. Das kann bis zu einer Minute dauern; zieh in der Zeit das Kabel nicht ab.',
+    'The board runs an older MicroPython than the guide’s',
+  ),
   boardV1: m(
     'error.boardV1',
     'Das ist ein micro:bit V1. Der Maqueen Plus V2 und diese Anleitung brauchen einen micro:bit V2.',

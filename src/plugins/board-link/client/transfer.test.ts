@@ -9,7 +9,13 @@ import { RAW_BANNER } from './rawRepl.ts';
 import { LINK_MESSAGES } from './messages.ts';
 import { SerialLines } from './serialLines.ts';
 import { stopOnBoard } from './stop.ts';
-import { failureText, transferProgram, writeExecs, type StatusStep } from './transfer.ts';
+import {
+  failureText,
+  olderThan,
+  transferProgram,
+  writeExecs,
+  type StatusStep,
+} from './transfer.ts';
 import { transferJob } from './transferJob.ts';
 import { rawPrompt, ScriptedBoard } from '../testing/scriptedBoard.ts';
 import { linkFailure } from '../testing/linkFailure.ts';
@@ -293,6 +299,37 @@ test('a micro:bit V1 gets one German message, by its USB id or by os.uname()', a
       failureText(error, germanDefault),
       'Das ist ein micro:bit V1. Der Maqueen Plus V2 und diese Anleitung brauchen einen micro:bit V2.',
     );
+  }
+});
+
+test('a board with an older MicroPython gets one German message that offers the flash; the guide’s release and newer ones go on', async () => {
+  const identifying = (release: string) => {
+    let code = '';
+    return rawPrompt((text, board) => {
+      if (text.startsWith('\x05A\x01')) return board.reply('R\x00');
+      if (text.includes('\x01')) return board.reply(`\r\n${RAW_BANNER}>`);
+      const end = text.indexOf('\x04');
+      code += end < 0 ? text : text.slice(0, end);
+      if (end < 0) return;
+      if (code === '') board.reply(`OK\r\nMPY: soft reboot\r\n${RAW_BANNER}>`);
+      else board.reply(`OKmicro:bit with nRF52833|${release}\r\n\x04\x04>`);
+      code = '';
+    });
+  };
+  assert.equal(
+    await scriptedFailure(identifying('2.0.0')),
+    germanDefault(LINK_MESSAGES.oldMicroPython, { release: '2.0.0', wanted: '2.1.2' }),
+  );
+  for (const [release, older] of [
+    ['2.1.1', true],
+    ['2.1.2-beta.1', true],
+    ['1.9.9', true],
+    ['2.1.2', false],
+    ['2.2.0', false],
+    ['10.0.0', false],
+    ['', false],
+  ] as const) {
+    assert.equal(olderThan(release, '2.1.2'), older, release);
   }
 });
 

@@ -19,6 +19,7 @@ import { literalPieces } from './pyBytes.ts';
 import { DEFAULT_TIMEOUTS, RawRepl, type ReplTimeouts } from './rawRepl.ts';
 import type { BoardConnection } from './seam.ts';
 import { SerialReader } from './serialReader.ts';
+import { FIRMWARE_RELEASE } from './flash.ts';
 
 /** A `w(b'…')` statement's literal stays within the board's raw-paste window (128 bytes). */
 const MAX_LITERAL = 120;
@@ -142,9 +143,12 @@ export async function transferProgram(
   try {
     await repl.enter();
     await repl.freshStart();
-    const machine = (await run(IDENTIFY_PY)).trim();
+    const [machine = '', release = ''] = (await run(IDENTIFY_PY)).trim().split('|');
     if (machine === '-') throw new LinkError('notMicrobit');
     if (/nRF51/.test(machine)) throw new LinkError('boardV1');
+    if (olderThan(release, FIRMWARE_RELEASE)) {
+      throw new LinkError('oldMicroPython', { release, wanted: FIRMWARE_RELEASE });
+    }
     // The motor controller keeps its last speed after the interrupt: the robot stands still
     // before anything is written.
     await run(QUIET_ROBOT_PY);
@@ -243,4 +247,20 @@ export function failureText(error: LinkError, t: Translate): string {
     text.push(t(LINK_MESSAGES.boardNow, { files }), t(LINK_MESSAGES.tryAgain));
   }
   return text.join(' ');
+}
+
+/**
+ * Whether a firmware release (`os.uname().release`, such as `2.0.0` or `2.1.0-beta.1`) is older
+ * than `wanted`; a pre-release counts as older than its release. An unreadable one is not.
+ */
+export function olderThan(release: string, wanted: string): boolean {
+  const parse = (text: string) => /^(\d+)\.(\d+)\.(\d+)(-.+)?$/.exec(text.trim());
+  const have = parse(release);
+  const want = parse(wanted);
+  if (!have || !want) return false;
+  for (let i = 1; i <= 3; i++) {
+    const difference = Number(have[i]) - Number(want[i]);
+    if (difference !== 0) return difference < 0;
+  }
+  return have[4] !== undefined && want[4] === undefined;
 }

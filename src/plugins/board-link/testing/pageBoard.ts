@@ -56,7 +56,7 @@ export function pageBoard(): ScriptedBoard {
   let writing: { name: string; bytes: number[] } | null = null;
 
   const stdout = (script: string): string => {
-    if (script === IDENTIFY_PY) return 'micro:bit with nRF52833\r\n';
+    if (script === IDENTIFY_PY) return 'micro:bit with nRF52833|2.1.2\r\n';
     if (script === PROBE_PY) {
       let out = '';
       for (const [name, bytes] of files) {

@@ -228,7 +228,7 @@ function LinkFailure({
       <p role="alert" className={styles.failure}>
         {text(error, t)}
       </p>
-      {error.code === 'notMicroPython' && (
+      {(error.code === 'notMicroPython' || error.code === 'oldMicroPython') && (
         <div className={styles.actions}>
           <button type="button" className="button button--sm button--primary" onClick={onFlash}>
             {t(L.flash)}
