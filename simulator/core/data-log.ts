@@ -70,6 +70,12 @@ export class DataLog {
   private bytes = 0;
   /** What was written, line by line: heading lines and rows. */
   private lines: { heading: boolean; cells: string[] }[] = [];
+  private changes = 0;
+
+  /** Counts every line written and every clearing: a host sends the log on when it changed. */
+  get version(): number {
+    return this.changes;
+  }
 
   /** The log's CSV as the board's MY_DATA file offers it: heading lines and rows. */
   get csv(): string {
@@ -101,6 +107,7 @@ export class DataLog {
     this.text = '';
     this.bytes = 0;
     this.lines = [];
+    this.changes += 1;
     this.setTimestamp(this.timestampFormat);
   }
 
@@ -194,6 +201,7 @@ export class DataLog {
     this.text += cleaned;
     this.bytes += length;
     this.lines.push({ heading, cells: cleaned.slice(0, -1).split(',') });
+    this.changes += 1;
   }
 }
 

@@ -221,3 +221,12 @@ export async function plotShown(plot: Locator): Promise<{ points: number[]; lege
     legend: await plot.getByRole('listitem').allTextContents(),
   };
 }
+
+/**
+ * The page's problems, less one Stopp may cause: the loop costs simulated time, so the worker
+ * asks for input now and then, and Stopp ends the worker with a request for input under way.
+ */
+export function problemsBesideStoppedInput(problems: readonly string[]): string[] {
+  const inputAborted = /^failed: \S+\/__sim_input\?run=\S+ \(net::ERR_ABORTED\)$/;
+  return problems.filter((problem) => !inputAborted.test(problem));
+}

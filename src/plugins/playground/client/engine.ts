@@ -1,5 +1,6 @@
 // What the player needs from whatever runs a reader's program (the Web Worker engine, or a
 // fake in tests). Types only: the player is written against this, the engine is built apart.
+import type { DataLogContents } from '../../../../simulator/core/data-log.ts';
 import type { AirPacket } from '../../../../simulator/core/radio.ts';
 import type { SimState } from '../../../../simulator/core/state.ts';
 import type { CheckVerdict } from '../../../../simulator/checks/verdict.ts';
@@ -17,6 +18,8 @@ import type { Message, Wording } from './messages.ts';
 export interface PlayerListener {
   onStarted(): void;
   onFrame(state: SimState): void;
+  /** The data log as it is now (sent whenever it changed while the program runs). */
+  onDataLog(log: DataLogContents | null): void;
   /** Printed lines, each with the simulated µs it was printed at (`times`). */
   onLines(lines: string[], dropped: number, times: number[]): void;
   /** The program waits in `input()` with this prompt, or got its line (null). */

@@ -16,7 +16,6 @@ const ended = (stop: 'finished' | 'budget' | 'hard-stop' | 'wall-timeout', simTi
   error: null,
   simTimeUs,
   log: [],
-  dataLog: null,
 });
 
 const cases: [string, Partial<Pick<RunSnapshot, 'status' | 'end' | 'state'>>, string][] = [
@@ -51,7 +50,6 @@ const cases: [string, Partial<Pick<RunSnapshot, 'status' | 'end' | 'state'>>, st
         error: { type: 'NameError', summary: '', line: 1, traceback: '' },
         simTimeUs: 0,
         log: [],
-        dataLog: null,
       },
     },
     'Das Programm ist mit einem Fehler stehen geblieben.',

@@ -138,9 +138,10 @@ test('the end shows with everything printed before it, no tick needed', () => {
   engine.worker.onFrame(frame(5));
   engine.worker.onLines(['fertig'], 0, [0]);
   const dataLog = { csv: 'a\n1\n', headings: ['a'], rows: [['1']], full: false };
+  engine.worker.onDataLog(dataLog);
   // As the worker engine hands it on: the worker's whole message, with its own kind.
   const message = { kind: 'done' as const, stop: 'finished' as const, error: null };
-  engine.worker.onDone({ ...message, simTimeUs: 2_000_000, log: [], dataLog });
+  engine.worker.onDone({ ...message, simTimeUs: 2_000_000, log: [] });
   const snapshot = controller.getSnapshot();
   assert.equal(snapshot.status, 'done');
   assert.deepEqual(snapshot.console.lines, ['fertig']);
@@ -151,8 +152,20 @@ test('the end shows with everything printed before it, no tick needed', () => {
     error: null,
     simTimeUs: 2_000_000,
     log: [],
-    dataLog,
   });
+  assert.deepEqual(snapshot.dataLog, dataLog);
+});
+
+test('the data log stays after Stopp, and a new Start begins without one', () => {
+  const { engine, controller } = setup();
+  controller.start(JOB);
+  engine.worker.onStarted();
+  const dataLog = { csv: 'n\n1\n', headings: ['n'], rows: [['1']], full: false };
+  engine.worker.onDataLog(dataLog);
+  controller.stop();
+  assert.deepEqual(controller.getSnapshot().dataLog, dataLog);
+  controller.start(JOB);
+  assert.equal(controller.getSnapshot().dataLog, null);
 });
 
 test('an exception ends the run as an error', () => {
@@ -165,7 +178,7 @@ test('an exception ends the run as an error', () => {
     line: 3,
     traceback: '',
   };
-  engine.worker.onDone({ stop: 'error', error, simTimeUs: 0, log: [], dataLog: null });
+  engine.worker.onDone({ stop: 'error', error, simTimeUs: 0, log: [] });
   assert.equal(controller.getSnapshot().status, 'error');
 });
 
@@ -179,7 +192,7 @@ test('the KeyboardInterrupt of the time budget is a normal end, not an error', (
     line: 8,
     traceback: '',
   };
-  engine.worker.onDone({ stop: 'budget', error, simTimeUs: 10_000_000, log: [], dataLog: null });
+  engine.worker.onDone({ stop: 'budget', error, simTimeUs: 10_000_000, log: [] });
   assert.equal(controller.getSnapshot().status, 'done');
 });
 
@@ -213,7 +226,7 @@ test('Stopp ends the run at once and whatever the old run still says is ignored'
   assert.deepEqual(controller.getSnapshot().end, { kind: 'stopped' });
   old.onLines(['danach'], 0, [0]);
   old.onFrame(frame(1));
-  old.onDone({ stop: 'error', error: null, simTimeUs: 0, log: [], dataLog: null });
+  old.onDone({ stop: 'error', error: null, simTimeUs: 0, log: [] });
   tick();
   assert.deepEqual(controller.getSnapshot().console.lines, ['vorher']);
   assert.equal(controller.getSnapshot().state, null);
@@ -295,7 +308,7 @@ test('placing the robot anew forgets the last run’s robot and trail, not while
   tick();
   controller.clearStage();
   assert.equal(controller.getSnapshot().trail.length, 1);
-  engine.worker.onDone({ stop: 'finished', error: null, simTimeUs: 0, log: [], dataLog: null });
+  engine.worker.onDone({ stop: 'finished', error: null, simTimeUs: 0, log: [] });
   controller.clearStage();
   assert.equal(controller.getSnapshot().state, null);
   assert.deepEqual(controller.getSnapshot().trail, []);

@@ -1,6 +1,7 @@
 // One player's runs, without React or the DOM: starts and stops the engine, forwards input
 // only while a program runs, ignores whatever a stopped run still reports, and hands the page
 // at most one update per scheduled tick however fast the program prints or moves.
+import type { DataLogContents } from '../../../../simulator/core/data-log.ts';
 import type { Pose } from '../../../../simulator/core/geometry.ts';
 import type { SimState } from '../../../../simulator/core/state.ts';
 import type { SurroundingsInput } from '../../../../simulator/core/surroundings.ts';
@@ -37,6 +38,8 @@ export interface RunSnapshot {
   prompt: string | null;
   /** The tuples of numbers the program printed, for the plotter. */
   plot: PlotData;
+  /** What the program wrote with `log`, as last sent (it stays after Stopp); null: nothing. */
+  dataLog: DataLogContents | null;
   end: RunEnd | null;
 }
 
@@ -57,6 +60,7 @@ const IDLE: RunSnapshot = {
   clip: { seq: 0, clip: null },
   prompt: null,
   plot: EMPTY_PLOT,
+  dataLog: null,
   end: null,
 };
 
@@ -209,6 +213,9 @@ export class RunController extends SnapshotStore<RunSnapshot> {
       },
       onPrompt: (prompt) => {
         if (current()) this.update({ prompt });
+      },
+      onDataLog: (dataLog) => {
+        if (current()) this.update({ dataLog });
       },
       onRadio: (packets) => {
         if (current()) this.onRadio?.(packets);

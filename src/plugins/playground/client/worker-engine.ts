@@ -45,6 +45,7 @@ export class WorkerEngine implements PlayerEngine {
       else if (message.kind === 'clip') listener.onClip(message.clip);
       else if (message.kind === 'radio') listener.onRadio(message.packets);
       else if (message.kind === 'prompt') listener.onPrompt(message.prompt);
+      else if (message.kind === 'dataLog') listener.onDataLog(message.log);
       else if (message.kind === 'done') {
         listener.onDone(message);
         this.stop();

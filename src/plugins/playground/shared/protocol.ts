@@ -92,8 +92,6 @@ export interface RunDone {
   simTimeUs: number;
   /** The run in simulated time (`simulator/runtime/run-log.ts`). */
   log: RunLogEntry[];
-  /** What the program wrote with `log` (the board's MY_DATA), null when nothing. */
-  dataLog: DataLogContents | null;
 }
 
 export type FromWorker =
@@ -111,6 +109,8 @@ export type FromWorker =
   | { kind: 'tone'; hz: number | null; music: boolean }
   /** A sound expression or audio frames start to sound now, or what sounds stops early. */
   | { kind: 'clip'; clip: SoundClip | ClipStop }
+  /** The data log as it is now, whenever it changed (at most twice a second of wall time). */
+  | { kind: 'dataLog'; log: DataLogContents | null }
   /**
    * Printed lines since the last message, each with the simulated µs it was printed at;
    * `dropped` lines were cut to keep the page fast.

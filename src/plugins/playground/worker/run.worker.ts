@@ -8,6 +8,7 @@ import { compileFirmware, FIRMWARE_WASM_URL } from '../../../../simulator/firmwa
 import { firmwareSessions } from '../../../../simulator/firmware/session.ts';
 import { soundLogOf, type SoundLog } from '../../../../simulator/core/sound-log.ts';
 import { radioOf } from '../../../../simulator/core/radio.ts';
+import { dataLogOf } from '../../../../simulator/core/data-log.ts';
 import type { FromWorker, InputEvent, ToWorker } from '../shared/protocol.ts';
 import { ClipWatcher } from './clips.ts';
 import { parseInputEvents } from './input-events.ts';
@@ -17,6 +18,8 @@ import { createSleeper, inputPollIntervalMs, Pacer } from './pacing.ts';
 
 /** A sample every 1/60 s of simulated time; the page is sent those a reader sees differ. */
 const FRAME_INTERVAL_US = 16_667;
+/** Wall time between two data-log messages while the program logs (the whole log each time). */
+const DATA_LOG_INTERVAL_MS = 500;
 /** Longest single wait while running, so speed changes and Stopp are seen soon. */
 const MAX_WAIT_MS = 20;
 /**
@@ -84,6 +87,18 @@ async function run({ job, inputUrl }: Extract<ToWorker, { kind: 'start' }>): Pro
   let lastActivityMs = now();
   let simNowUs = 0;
   const log = new RunLog();
+  let dataLogSent = { version: 0, atMs: -Infinity };
+  /** The board, once the session has made it (its time moves while the files are written). */
+  let board: object | null = null;
+  /** The data log to the page when it changed, at most every DATA_LOG_INTERVAL_MS (or `at once`). */
+  const sendDataLog = (atOnce = false) => {
+    if (!board) return;
+    const dataLog = dataLogOf(board);
+    if (dataLog.version === dataLogSent.version) return;
+    if (!atOnce && now() - dataLogSent.atMs < DATA_LOG_INTERVAL_MS) return;
+    dataLogSent = { version: dataLog.version, atMs: now() };
+    post({ kind: 'dataLog', log: dataLog.contents() });
+  };
   /** The board's sound log once the session exists, and the tone the page was last told. */
   let sound: SoundLog | null = null;
   let clips: ClipWatcher | null = null;
@@ -167,6 +182,7 @@ async function run({ job, inputUrl }: Extract<ToWorker, { kind: 'start' }>): Pro
       pace: (simUs) => {
         simNowUs = simUs;
         poll();
+        sendDataLog();
         while (pacer.holding(simUs)) {
           outbox.flush();
           sleep(PAUSED_POLL_MS);
@@ -181,6 +197,7 @@ async function run({ job, inputUrl }: Extract<ToWorker, { kind: 'start' }>): Pro
       },
     },
   );
+  board = session.board;
   sound = soundLogOf(session.board);
   clips = new ClipWatcher(sound);
   radioOf(session.board).onSend = ({ channel, group, address, dataRate, payload }) =>
@@ -195,13 +212,13 @@ async function run({ job, inputUrl }: Extract<ToWorker, { kind: 'start' }>): Pro
   // The samples the firmware wrote ahead after the last frame (the board plays them out too).
   for (const clip of clips.at(last.timeUs)) post({ kind: 'clip', clip });
   outbox.flush();
+  sendDataLog(true);
   post({
     kind: 'done',
     stop: result.stop,
     error: result.error,
     simTimeUs: result.simTimeUs,
     log: log.entries,
-    dataLog: result.dataLog,
   });
 }
 

@@ -609,9 +609,7 @@ export default function Player(props: PlayerProps): ReactNode {
               t={t}
             />
             {run.plot.points.length > 0 && <PlotView plot={run.plot} t={t} />}
-            {run.end?.kind === 'ended' && run.end.dataLog && (
-              <DataLogView log={run.end.dataLog} t={t} />
-            )}
+            {run.dataLog && <DataLogView log={run.dataLog} t={t} />}
           </div>
           <div className={styles.boardSlot}>
             <BoardLink
