@@ -24,7 +24,7 @@ async function logged(code: string) {
   return {
     output: result.output,
     error: result.error?.summary ?? null,
-    contents: result.dataLog,
+    contents: log.contents(),
     csv: log.csv,
     full: log.full,
   };
@@ -96,7 +96,7 @@ test('a full log refuses the row that does not fit with OSError ENOSPC; what fit
   assert.equal(run.csv.length, 2 + rows * 100);
 });
 
-test('the run hands the log on as a table: the last heading line, every row filled up to it', async () => {
+test('the log as a table: the last heading line, every row filled up to it', async () => {
   const run = await logged(
     'import log\nlog.set_labels("a", timestamp=None)\nlog.add(a=1)\nlog.add(a=2, b=3.5)\n',
   );

@@ -3,7 +3,6 @@
 // board, and the end of a run. The firmware's session (`../firmware/session.ts`) keeps it; the
 // example runner, the checks and the player's worker use it.
 import { Board } from '../core/board.ts';
-import { dataLogOf } from '../core/data-log.ts';
 import { MAQUEEN_DRIVE } from '../core/drive.ts';
 import type { SimState } from '../core/state.ts';
 import type { SurroundingsInput } from '../core/surroundings.ts';
@@ -146,7 +145,6 @@ export function finishRun(
     finalState,
     reads: board.reads.times,
     lights: { red: board.lights.red, pixels: board.lights.pixels },
-    dataLog: dataLogOf(board).contents(),
     wallMs: Date.now() - run.wallStart,
   };
 }

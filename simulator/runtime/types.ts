@@ -1,7 +1,6 @@
 import type { ButtonPress } from '../core/buttons.ts';
 import type { Pose } from '../core/geometry.ts';
 import type { WorldSpec } from '../core/world.ts';
-import type { DataLogContents } from '../core/data-log.ts';
 import type { DriveParams } from '../core/drive.ts';
 import type { PixelChange, RedChange } from '../core/light-log.ts';
 import type { ReadSensor } from '../core/sensor-reads.ts';
@@ -85,8 +84,6 @@ export interface SessionResult {
   reads: Record<ReadSensor, number[]>;
   /** Every change of the red and the RGB LEDs, at its exact simulated time. */
   lights: { red: RedChange[]; pixels: PixelChange[] };
-  /** What the program wrote with `log`, null when nothing. */
-  dataLog: DataLogContents | null;
   wallMs: number;
 }
 

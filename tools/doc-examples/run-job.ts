@@ -40,7 +40,6 @@ export function emptyRunResult(fields: Pick<RunResult, 'stop'> & Partial<RunResu
     finalState: null,
     reads: { compass: [], accelerometer: [], sonar: [], line: [] },
     lights: { red: [], pixels: [] },
-    dataLog: null,
     epilogueOutput: [],
     epilogueError: null,
     wallMs: 0,

@@ -92,9 +92,7 @@ export class BoardSession extends SnapshotStore<LinkSnapshot> {
     await this.job(owner, async (connection) => {
       this.lines.reset();
       this.set({
-        console: this.lines.content,
-        plot: this.lines.plot,
-        failure: null,
+        ...this.output(),
         libraryOnBoard: null,
       });
       const result = await transferProgram(job, {
@@ -106,9 +104,7 @@ export class BoardSession extends SnapshotStore<LinkSnapshot> {
       if (result.firstOutput !== '') this.lines.push(result.firstOutput);
       this.set({
         phase: 'running',
-        console: this.lines.content,
-        plot: this.lines.plot,
-        failure: this.lines.failure,
+        ...this.output(),
         libraryOnBoard: job.library.version,
       });
     });
@@ -122,9 +118,7 @@ export class BoardSession extends SnapshotStore<LinkSnapshot> {
     await this.job(owner, async (connection) => {
       this.lines.reset();
       this.set({
-        console: this.lines.content,
-        plot: this.lines.plot,
-        failure: null,
+        ...this.output(),
         libraryOnBoard: null,
         progress: 0,
       });
@@ -191,15 +185,16 @@ export class BoardSession extends SnapshotStore<LinkSnapshot> {
     return connection;
   }
 
+  /** What the board printed, as the panel shows it: console, plot, the last error. */
+  private output(): Pick<LinkSnapshot, 'console' | 'plot' | 'failure'> {
+    return { console: this.lines.content, plot: this.lines.plot, failure: this.lines.failure };
+  }
+
   private readonly onData = (event: SerialData) => {
     if (!this.listening || !this.lines.push(event.data)) return;
     this.consoleTimer ??= setTimeout(() => {
       this.consoleTimer = null;
-      this.set({
-        console: this.lines.content,
-        plot: this.lines.plot,
-        failure: this.lines.failure,
-      });
+      this.set(this.output());
     }, CONSOLE_INTERVAL_MS);
   };
 
@@ -207,7 +202,7 @@ export class BoardSession extends SnapshotStore<LinkSnapshot> {
   private readonly onReset = () => {
     if (!this.listening) return;
     this.lines.reset();
-    this.set({ console: this.lines.content, plot: this.lines.plot, failure: null });
+    this.set(this.output());
   };
 
   /** Hiding the tab pauses the connection; showing it connects again; unplugging ends it. */

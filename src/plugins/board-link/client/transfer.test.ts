@@ -62,7 +62,7 @@ test('a fresh board gets the library and main.py, then main.py runs', async () =
 });
 
 test('a board just plugged in, whose interface chip takes its first 1088 bytes of output, takes the program at the first click: the serial path is primed once, before anything else', async () => {
-  const { clock, board } = await wasmBoard({ justPluggedIn: true });
+  const { clock, board } = await wasmBoard();
   const code = 'print("Hallo")\n';
   await transferProgram({ code, library: LIB_202 }, { connection: board, clock });
   assert.equal((await board.files())['main.py'], code);
@@ -272,25 +272,29 @@ test('a board whose files leave no room gets one German message and nothing is w
   await assert.rejects(wasmBoard({ files: beside(8055) }), /OSError 28/);
 });
 
+/**
+ * A board in plain raw mode that answers the link's identify script (any code it runs) with
+ * `identity`, as `machine|release`; a Ctrl-D on an empty line is the fresh start.
+ */
+function identifying(identity: string) {
+  let code = '';
+  return rawPrompt((text, board) => {
+    if (text.startsWith('\x05A\x01')) return board.reply('R\x00');
+    if (text.includes('\x01')) return board.reply(`\r\n${RAW_BANNER}>`);
+    const end = text.indexOf('\x04');
+    code += end < 0 ? text : text.slice(0, end);
+    if (end < 0) return;
+    if (code === '') board.reply(`OK\r\nMPY: soft reboot\r\n${RAW_BANNER}>`);
+    else board.reply(`OK${identity}\r\n\x04\x04>`);
+    code = '';
+  });
+}
+
 test('a micro:bit V1 gets one German message, by its USB id or by os.uname()', async () => {
   const byUsbId = await wasmBoard({ boardVersion: 'V1' });
   // A V1's MicroPython answers the link's question with its chip (the firmware here is a V2's).
   const unameClock = new VirtualClock();
-  let code = '';
-  const byUname = new ScriptedBoard(
-    unameClock,
-    rawPrompt((text, board) => {
-      if (text.startsWith('\x05A\x01')) return board.reply('R\x00');
-      if (text.includes('\x01')) return board.reply(`\r\n${RAW_BANNER}>`);
-      const end = text.indexOf('\x04');
-      code += end < 0 ? text : text.slice(0, end);
-      if (end < 0) return;
-      // Ctrl-D on an empty line: the fresh start; after code: run it.
-      if (code === '') board.reply(`OK\r\nMPY: soft reboot\r\n${RAW_BANNER}>`);
-      else board.reply('OKmicro:bit with nRF51822\r\n\x04\x04>');
-      code = '';
-    }),
-  );
+  const byUname = new ScriptedBoard(unameClock, identifying('micro:bit with nRF51822'));
   for (const { board, clock } of [byUsbId, { board: byUname, clock: unameClock }]) {
     const error = await linkFailure(
       transferProgram({ code: 'x = 1\n', library: LIB_202 }, { connection: board, clock }),
@@ -303,21 +307,8 @@ test('a micro:bit V1 gets one German message, by its USB id or by os.uname()', a
 });
 
 test('a board with an older MicroPython gets one German message that offers the flash; the guide’s release and newer ones go on', async () => {
-  const identifying = (release: string) => {
-    let code = '';
-    return rawPrompt((text, board) => {
-      if (text.startsWith('\x05A\x01')) return board.reply('R\x00');
-      if (text.includes('\x01')) return board.reply(`\r\n${RAW_BANNER}>`);
-      const end = text.indexOf('\x04');
-      code += end < 0 ? text : text.slice(0, end);
-      if (end < 0) return;
-      if (code === '') board.reply(`OK\r\nMPY: soft reboot\r\n${RAW_BANNER}>`);
-      else board.reply(`OKmicro:bit with nRF52833|${release}\r\n\x04\x04>`);
-      code = '';
-    });
-  };
   assert.equal(
-    await scriptedFailure(identifying('2.0.0')),
+    await scriptedFailure(identifying('micro:bit with nRF52833|2.0.0')),
     germanDefault(LINK_MESSAGES.oldMicroPython, { release: '2.0.0', wanted: '2.1.2' }),
   );
   for (const [release, older] of [

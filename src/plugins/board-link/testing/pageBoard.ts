@@ -3,7 +3,8 @@
 // WebAssembly board of the unit tests (it needs a blocking thread), so this one answers the
 // link's own scripts (client/boardScripts.ts) from a file system of the board's size, at the
 // serial speed of the real one, and "runs" main.py as far as a test needs: its print("…") and
-// print((1, 2)) lines before a `while True:` loop, a traceback for `1/0`, and a loop that runs until Ctrl-C.
+// print((1, 2)) lines before a `while True:` loop, a traceback for `1/0`, and a loop that runs
+// until Ctrl-C.
 import type { FlashDataSource, FlashOptions } from '@microbit/microbit-connection';
 import releaseHex from '../firmware/microbit-micropython-v2.1.2.hex';
 import { realClock } from '../client/clock.ts';

@@ -32,11 +32,6 @@ export interface WasmBoardOptions {
   cut?: Cut;
   /** false: a board without MicroPython (MakeCode's demo): silent until it is flashed. */
   micropython?: boolean;
-  /**
-   * false: the cable was plugged in long ago. By default the board was just plugged in, and
-   * the interface chip takes its first PLUG_IN_LOST_BYTES of output (DAPLink issue 903).
-   */
-  justPluggedIn?: boolean;
 }
 
 /**
@@ -86,7 +81,8 @@ export class WasmBoard extends FakeConnection<VirtualClock> {
     private buffer: SharedArrayBuffer,
   ) {
     super(options.clock, options.boardVersion, options.cut);
-    this.lostToInterfaceChip = options.justPluggedIn === false ? 0 : PLUG_IN_LOST_BYTES;
+    // Just plugged in: the interface chip takes the board's first output (DAPLink issue 903).
+    this.lostToInterfaceChip = PLUG_IN_LOST_BYTES;
     this.line = sharedLine(buffer, RX_BUFFER_BYTES);
     worker?.on('message', (message: BoardMessage) => this.onMessage(message));
   }

@@ -645,6 +645,7 @@ export function explainFailure(
   if (!isMistake(failure)) return null;
   const original = pythonMessage(failure);
   const lineText = failure.line !== null ? (program.split('\n')[failure.line - 1] ?? '') : '';
+  const context: Context = { line: lineText, program, library: libraryNames(library) };
   const known = TYPES.find((entry) => entry.types.includes(failure.type));
   let message = original;
   let hint = known?.hint ?? null;
@@ -655,7 +656,7 @@ export function explainFailure(
     const groups = match.slice(1);
     const explained: Explained | null =
       'explain' in rule
-        ? rule.explain(groups, { line: lineText, program, library: libraryNames(library) })
+        ? rule.explain(groups, context)
         : { message: rule.message, values: rule.values?.(groups), hint: rule.hint };
     if (!explained) continue;
     message = t(explained.message, explained.values);

@@ -60,8 +60,9 @@ export default function PlotView({
   const start = windowS === 0 ? (shown.points[0]?.t ?? 0) : Math.max(0, end - windowS);
   const points = shown.points.filter((p) => p.t >= start);
   const values = points.flatMap((p) => p.values).filter(Number.isFinite);
-  const low = Math.min(...values);
-  const high = Math.max(...values);
+  // Not Math.min(...values): a whole run holds up to 48,000 values, too many arguments.
+  const low = values.reduce((a, b) => Math.min(a, b), Infinity);
+  const high = values.reduce((a, b) => Math.max(a, b), -Infinity);
   const span = high - low || 1;
   const x = (time: number) => ((time - start) / (end - start || 1)) * WIDTH;
   // The highest and lowest values stay clear of the frame.
