@@ -109,12 +109,15 @@ test('driving into the arena box stops the robot and records one contact', () =>
   assert.ok(b.pose.y < 30.5 && b.pose.y > 29, `stopped at ${b.pose.y}`);
 });
 
-test('NeoPixels take GRB bytes on pin 15', () => {
+test('NeoPixels take GRB bytes on pin 15, and only there', () => {
   const b = board();
   b.ws2812(15, [0x80, 0xff, 0x00, 0, 0, 255, 0, 0, 0, 1, 2, 3]);
-  assert.deepEqual(b.pixels.pixels[0], { r: 255, g: 128, b: 0 });
-  assert.deepEqual(b.pixels.pixels[1], { r: 0, g: 0, b: 255 });
-  assert.deepEqual(b.pixels.pixels[3], { r: 2, g: 1, b: 3 });
+  const { pixels } = b.snapshot();
+  assert.deepEqual(pixels[0], { r: 255, g: 128, b: 0 });
+  assert.deepEqual(pixels[1], { r: 0, g: 0, b: 255 });
+  assert.deepEqual(pixels[3], { r: 2, g: 1, b: 3 });
+  b.ws2812(1, [0xff, 0xff, 0xff]);
+  assert.deepEqual(b.snapshot().pixels, pixels);
 });
 
 test('the bundled worlds are as simulator/README.md describes them', () => {

@@ -12,15 +12,14 @@ import {
   type Vector3,
 } from './imu.ts';
 import { analogReading, digitalState } from './line-sensors.ts';
-import { NeoPixels, ws2812DurationUs } from './neopixel.ts';
+import { ws2812DurationUs } from './neopixel.ts';
 import { BODY_CENTRE, BODY_RADIUS, bodyCorners } from './robot-geometry.ts';
-import { looksDifferent, snapshotOf, type SimState } from './parts/index.ts';
+import { looksDifferent, snapshotOf, WIRING, type SimState } from './parts/index.ts';
 import type { Contact, PathPoint, TraceEntry } from './state.ts';
-import { Stm8, STM8_ADDRESS } from './stm8.ts';
+import { Stm8 } from './stm8.ts';
 import { LightLog } from './light-log.ts';
 import { SensorReads } from './sensor-reads.ts';
 import { Surroundings, type SurroundingsInput, type SurroundingsValues } from './surroundings.ts';
-import { measureDistance, Ultrasonic } from './ultrasonic.ts';
 import { boxPresent, type WorldSpec } from './world.ts';
 
 /** Largest physics step; smaller steps happen when a call advances time by less. */
@@ -36,9 +35,8 @@ const I2C_US_PER_BYTE = 90;
 export const CALL_COST_US = 20;
 /** micro:bit error number for a device that does not answer on the bus (ENODEV). */
 export const ENODEV = 19;
-
-export const TRIG_PIN = 13;
-export const ECHO_PIN = 14;
+/** A free pin reads 0 (nothing pulls it up) until the program writes it. */
+const FREE_PIN_LEVEL = 0;
 
 export interface BoardOptions {
   world: WorldSpec;
@@ -65,14 +63,16 @@ export interface BoardOptions {
   surroundings?: Partial<SurroundingsValues>;
 }
 
-/** The simulated micro:bit V2 on a Maqueen Plus V2 in a world: every peripheral wired together. */
+/**
+ * The simulated micro:bit V2 on a Maqueen Plus V2 in a world. Its pins and I2C bus reach the
+ * robot's parts through the routing built from the parts' list (`WIRING`, parts/wiring.ts); the
+ * STM8, the drive and the micro:bit's own peripherals (display, buttons, IMU) are its fields.
+ */
 export class Board {
   readonly clock: SimClock;
   readonly world: WorldSpec;
   readonly drive: Drive;
   readonly stm8: Stm8;
-  readonly sonar: Ultrasonic;
-  readonly pixels = new NeoPixels();
   readonly display = new Display();
   readonly buttons: Buttons;
   readonly magnetometer: Magnetometer;
@@ -111,7 +111,6 @@ export class Board {
         return analogReading(this.world, this.pose, sensor);
       },
     });
-    this.sonar = new Ultrasonic(() => measureDistance(this.world, this.pose, this.clock.nowUs));
     this.buttons = new Buttons(options.presses);
     this.magnetometer = new Magnetometer(options.motorNoise ?? false);
     this.compass = new CompassCalibration(options.compassCalibrated ?? true);
@@ -207,57 +206,74 @@ export class Board {
   /** Returns 0 or an errno (ENODEV when nothing answers at the address). */
   i2cWrite(address: number, bytes: number[]): number {
     this.advance((bytes.length + 1) * I2C_US_PER_BYTE);
-    if (address !== STM8_ADDRESS) return ENODEV;
+    const device = WIRING.i2c.get(address);
+    if (!device) return ENODEV;
     this.record('i2c-write', address, bytes);
-    // The time before this write ran with the old motor registers.
-    this.settle();
-    this.stm8.write(bytes);
-    this.lights.noteRed(this.clock.nowUs, this.stm8.redLeds());
+    device.write(this, bytes);
     return 0;
   }
 
   i2cRead(address: number, count: number): number[] | number {
     this.advance((count + 1) * I2C_US_PER_BYTE);
-    if (address !== STM8_ADDRESS) return ENODEV;
-    const bytes = this.stm8.read(count);
+    const device = WIRING.i2c.get(address);
+    if (!device) return ENODEV;
+    const bytes = device.read(this, count);
     this.record('i2c-read', address, bytes);
     return bytes;
   }
 
   i2cScan(): number[] {
     this.advance(CALL_COST_US * 10);
-    return [STM8_ADDRESS];
+    return [...WIRING.i2c.keys()].sort((a, b) => a - b);
   }
 
   pinWrite(pin: number, level: number): void {
     this.advance(CALL_COST_US);
-    this.pins.set(pin, level ? 1 : 0);
-    if (pin === TRIG_PIN) this.sonar.writeTrig(level ? 1 : 0, this.clock.nowUs);
+    const bit = level ? 1 : 0;
+    this.pins.set(pin, bit);
+    WIRING.pins.get(pin)?.write?.(this, bit);
+  }
+
+  /** `write_analog`: a part that takes PWM gets duty and period, others see the pin high or low. */
+  pinWriteAnalog(pin: number, value: number, periodUs: number): void {
+    const wire = WIRING.pins.get(pin);
+    if (!wire?.writeAnalog) {
+      this.pinWrite(pin, value);
+      return;
+    }
+    this.advance(CALL_COST_US);
+    this.pins.set(pin, value ? 1 : 0);
+    wire.writeAnalog(this, value, periodUs);
   }
 
   pinRead(pin: number): number {
     this.advance(CALL_COST_US);
-    if (pin === ECHO_PIN) return this.sonar.echoLevel(this.clock.nowUs);
-    return this.pins.get(pin) ?? 0;
+    const wire = WIRING.pins.get(pin);
+    if (wire?.read) return wire.read(this);
+    return this.pins.get(pin) ?? FREE_PIN_LEVEL;
+  }
+
+  /** `read_analog`: a part's own reading, or the pin's level as 0 or 1023. */
+  pinReadAnalog(pin: number): number {
+    const wire = WIRING.pins.get(pin);
+    if (!wire?.readAnalog) return this.pinRead(pin) ? 1023 : 0;
+    this.advance(CALL_COST_US);
+    return wire.readAnalog(this);
   }
 
   timePulse(pin: number, level: number, timeoutUs: number): number {
     this.advance(CALL_COST_US);
-    if (pin !== ECHO_PIN) {
-      this.advance(timeoutUs);
-      return -2;
-    }
-    this.reads.note('sonar', this.clock.nowUs);
-    const { result, elapsedUs } = this.sonar.pulse(level, timeoutUs, this.clock.nowUs);
-    this.advance(elapsedUs);
-    return result;
+    const wire = WIRING.pins.get(pin);
+    if (wire?.pulse) return wire.pulse(this, level, timeoutUs);
+    // Nothing drives a free pin: no pulse starts.
+    this.advance(timeoutUs);
+    return -2;
   }
 
   ws2812(pin: number, bytes: number[]): void {
     this.record('ws2812', pin, bytes);
-    this.pixels.write(pin, bytes);
     this.advance(ws2812DurationUs(bytes.length));
-    this.lights.notePixels(this.clock.nowUs, this.pixels.pixels);
+    WIRING.ws2812.get(pin)?.write(this, bytes);
   }
 
   private imuInputs(): ImuInputs {

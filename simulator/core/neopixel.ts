@@ -13,8 +13,7 @@ export const NEOPIXEL_COUNT = 4;
 export class NeoPixels {
   readonly pixels: Rgb[] = Array.from({ length: NEOPIXEL_COUNT }, () => ({ r: 0, g: 0, b: 0 }));
 
-  write(pin: number, bytes: readonly number[]): void {
-    if (pin !== NEOPIXEL_PIN) return;
+  write(bytes: readonly number[]): void {
     for (let i = 0; i < NEOPIXEL_COUNT && i * 3 + 2 < bytes.length; i++) {
       this.pixels[i] = { g: bytes[i * 3], r: bytes[i * 3 + 1], b: bytes[i * 3 + 2] };
     }

@@ -245,17 +245,22 @@ export class CoreBoardHal extends SimulatedBoard {
         return this.periods.get(index) ?? -1; // not in analog output mode
       case PIN.TOUCH_MODE:
         return 0;
-      // A pin is low or high: analog values are 0 or 1023 (simulator/README.md).
+      // The board routes the pin to the part wired to it (core/parts/wiring.ts); a free pin keeps
+      // its level, and reads 0 or 1023 as analog (simulator/README.md).
       case PIN.READ:
-      case PIN.READ_ANALOG: {
-        let level = 0;
+      case PIN.READ_ANALOG:
+        if (pin < 0) {
+          board.advance(CALL_COST_US);
+          return 0;
+        }
+        return op === PIN.READ ? board.pinRead(pin) : board.pinReadAnalog(pin);
+      case PIN.WRITE_ANALOG: {
+        const periodUs = this.periods.get(index) ?? DEFAULT_ANALOG_PERIOD_US;
+        this.periods.set(index, periodUs);
         if (pin < 0) board.advance(CALL_COST_US);
-        else level = board.pinRead(pin);
-        return op === PIN.READ ? level : level ? 1023 : 0;
+        else board.pinWriteAnalog(pin, value, periodUs);
+        return 0;
       }
-      case PIN.WRITE_ANALOG:
-        if (!this.periods.has(index)) this.periods.set(index, DEFAULT_ANALOG_PERIOD_US);
-      // falls through: the robot sees the level
       case PIN.WRITE:
         if (pin < 0) board.advance(CALL_COST_US);
         else board.pinWrite(pin, value ? 1 : 0);

@@ -2,7 +2,8 @@
 // (`SimState`), the board's snapshot, the state while no program runs and the test whether a
 // reader could see a change are all built from it, and the live values beside the stage need an
 // entry for every name (src/plugins/playground/client/liveValues.ts), so a part added here and
-// forgotten elsewhere does not compile.
+// forgotten elsewhere does not compile. The board's pins and I2C bus reach the parts through
+// the routing built from the list as well (`WIRING`).
 import type { Board } from '../board.ts';
 import type { Pose } from '../geometry.ts';
 import type { WorldSpec } from '../world.ts';
@@ -16,6 +17,7 @@ import { neopixels } from './neopixels.ts';
 import type { BoardPart } from './part.ts';
 import { redLeds } from './red-leds.ts';
 import { ultrasonic } from './ultrasonic.ts';
+import { wiringOf } from './wiring.ts';
 
 /** Every part, in the order the live values show them. */
 export const BOARD_PARTS = {
@@ -45,6 +47,9 @@ type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: 
 export type SimState = { timeUs: number } & Intersection<FieldsOf<Parts[PartName]>>;
 
 export const PART_NAMES = Object.keys(BOARD_PARTS) as PartName[];
+
+/** Which part each pin, I2C address and NeoPixel chain of the board reaches. */
+export const WIRING = wiringOf(BOARD_PARTS);
 
 /**
  * Every part's fields merged into one state. The parts are held as the list's union type here;

@@ -17,6 +17,40 @@ export interface BoardPart<Fields extends object> {
   resting(world: WorldSpec, pose: Pose, last: Fields | null): Fields;
   /** Whether a reader could see `a` and `b` differ (below what the stage and live values show is no change). */
   looksDifferent(a: Fields, b: Fields): boolean;
+  /** Where the micro:bit reaches the part: its pins, its I2C address, a NeoPixel chain. */
+  wiring?: PartWiring;
+}
+
+/** What a part does when the program drives or reads one of its pins (micro:bit pin numbers). */
+export interface PinWire {
+  /** `write_digital`: the pin goes to `level` (0 or 1). */
+  write?(board: Board, level: number): void;
+  /** `write_analog`: PWM with duty `value` (0…1023) and period `periodUs`. */
+  writeAnalog?(board: Board, value: number, periodUs: number): void;
+  /** `read_digital`: the level the part drives the pin to. */
+  read?(board: Board): number;
+  /** `read_analog` (0…1023). */
+  readAnalog?(board: Board): number;
+  /**
+   * `machine.time_pulse_us`: waits for `level` and times it, advancing the board's clock by the
+   * time the call takes; −2 when no pulse started within `timeoutUs`, −1 when it outlasted it.
+   */
+  pulse?(board: Board, level: number, timeoutUs: number): number;
+}
+
+/** A device on the I2C bus (the board's clock has already moved on by the bytes' bus time). */
+export interface I2cWire {
+  address: number;
+  write(board: Board, bytes: readonly number[]): void;
+  read(board: Board, count: number): number[];
+}
+
+export interface PartWiring {
+  /** Pins the part owns, by micro:bit pin number. */
+  pins?: Readonly<Record<number, PinWire>>;
+  i2c?: I2cWire;
+  /** A WS2812 chain: the bytes `neopixel` writes to `pin`. */
+  ws2812?: { pin: number; write(board: Board, bytes: readonly number[]): void };
 }
 
 /** Pose and wheel changes smaller than this (cm, degrees, cm/s) are not seen. */
