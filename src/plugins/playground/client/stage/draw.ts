@@ -2,33 +2,17 @@
 // micro:bit panel. All placement comes from the pure modules next to this one; this file only
 // paints. One call per changed frame; nothing is kept between calls.
 import { headingVector, type Pose } from '../../../../../simulator/core/geometry.ts';
-import {
-  LINE_SENSOR_MOUNTS,
-  LINE_SENSOR_NAMES,
-  LINE_SENSOR_SPOT,
-} from '../../../../../simulator/core/robot-geometry.ts';
 import { ANALOG_DARK } from '../../../../../simulator/core/line-sensors.ts';
 import type { TargetMark } from '../../../../../simulator/checks/types.ts';
 import type { SimState } from '../../../../../simulator/core/state.ts';
 import { boxPresent, type WorldSpec } from '../../../../../simulator/core/world.ts';
-import { displayAlpha, pixelColour, pixelIsLit, sensorShade } from './colours.ts';
+import { sensorShade } from './colours.ts';
 import type { StageLayout } from './layout.ts';
+import { drawLabel, FONT } from './paint.ts';
+import { paintLayer, type WorldPaint } from './part-drawings.ts';
 import { HANDLE_DISTANCE_PX, HANDLE_RADIUS_PX, rotateHandle } from './placing.ts';
-import {
-  BODY_RECT,
-  LED_RADIUS,
-  MICROBIT_EDGE,
-  RED_LED_MOUNTS,
-  RGB_LED_MOUNTS,
-  ULTRASONIC,
-  WHEELS,
-  lineSensorLit,
-  robotMatrix,
-  type Mount,
-  type PartRect,
-} from './robot-parts.ts';
+import { robotMatrix } from './robot-parts.ts';
 import { niceScaleBar } from './scale-bar.ts';
-import { sonarCone } from './sonar.ts';
 import type { Translate } from '../messages.ts';
 import type { StageTheme } from './theme.ts';
 import { canvasToWorld, canvasX, canvasY, type View } from './view.ts';
@@ -53,9 +37,6 @@ export interface StageScene {
   t: Translate;
 }
 
-const FONT = '600 12px system-ui, -apple-system, "Segoe UI", sans-serif';
-/** Tiny parts stay visible on a small screen: at least this radius in CSS px. */
-const MIN_DOT_PX = 2;
 const TRAIL_FADE_STEPS = 8;
 
 export function drawStage(ctx: CanvasRenderingContext2D, view: View, scene: StageScene): void {
@@ -76,15 +57,46 @@ export function drawStage(ctx: CanvasRenderingContext2D, view: View, scene: Stag
   drawTargets(ctx, view, scene.world, scene.targets, theme);
   drawBoxes(ctx, view, scene.world, scene.state.timeUs, theme);
   drawTrail(ctx, view, scene.trail, theme, scene.fadeTrail);
-  const cone = sonarCone(view, scene.state.pose, scene.state.sonarCm, scene.t);
-  drawCone(ctx, cone, theme);
-  drawRobot(ctx, view, scene.state, theme);
+  const world: WorldPaint = { ctx, view, state: scene.state, theme, t: scene.t };
+  paintLayer('under', world);
+  drawRobot(world);
   if (scene.placing) drawHandle(ctx, view, scene.state.pose, theme);
-  drawLabel(ctx, cone.label, cone.labelX, cone.labelY, theme);
+  paintLayer('over', world);
   drawScaleBar(ctx, vp.x + 12, vp.y + vp.height - 14, bar.px, bar.label, theme);
   ctx.restore();
 
-  drawBoard(ctx, layout, scene.state, scene.pressed, theme);
+  drawBoard(ctx, layout, scene, theme);
+}
+
+/** The robot to scale at its pose: every part's `robot` layer in the robot's frame. */
+function drawRobot({ ctx, view, state, theme }: WorldPaint) {
+  const [a, b, c, d, e, f] = robotMatrix(view, state.pose);
+  const k = view.dpr;
+  ctx.save();
+  // From here on, one unit is one cm of the robot frame (right, forward).
+  ctx.setTransform(a * k, b * k, c * k, d * k, e * k, f * k);
+  paintLayer('robot', { ctx, state, theme, px: 1 / view.scale });
+  ctx.restore();
+}
+
+/** The micro:bit panel: its outline and name, then every part's `board` layer. */
+function drawBoard(
+  ctx: CanvasRenderingContext2D,
+  layout: StageLayout,
+  scene: StageScene,
+  theme: StageTheme,
+) {
+  const { board } = layout;
+  ctx.fillStyle = theme.board;
+  ctx.beginPath();
+  ctx.roundRect(board.x, board.y, board.width, board.height, 10);
+  ctx.fill();
+  paintLayer('board', { ctx, state: scene.state, theme, layout, pressed: scene.pressed });
+  ctx.font = FONT;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = theme.boardText;
+  ctx.fillText('micro:bit', board.x + board.width / 2, board.y + board.height - 12);
 }
 
 function drawGrid(ctx: CanvasRenderingContext2D, view: View, stepCm: number, theme: StageTheme) {
@@ -246,155 +258,6 @@ function drawTrail(
   ctx.globalAlpha = 1;
 }
 
-function drawCone(
-  ctx: CanvasRenderingContext2D,
-  cone: ReturnType<typeof sonarCone>,
-  theme: StageTheme,
-) {
-  ctx.beginPath();
-  ctx.moveTo(cone.x, cone.y);
-  ctx.arc(cone.x, cone.y, cone.radiusPx, cone.startAngle, cone.endAngle);
-  ctx.closePath();
-  ctx.fillStyle = theme.cone;
-  ctx.fill();
-  ctx.strokeStyle = theme.coneEdge;
-  ctx.lineWidth = 1;
-  ctx.setLineDash(cone.hit ? [] : [4, 4]);
-  ctx.stroke();
-  ctx.setLineDash([]);
-}
-
-function partPath(ctx: CanvasRenderingContext2D, r: PartRect, radius: number) {
-  ctx.beginPath();
-  ctx.roundRect(r.left, r.back, r.width, r.length, radius);
-}
-
-function dot(ctx: CanvasRenderingContext2D, m: Mount, radius: number) {
-  ctx.beginPath();
-  ctx.arc(m.right, m.forward, radius, 0, 2 * Math.PI);
-}
-
-function drawRobot(ctx: CanvasRenderingContext2D, view: View, state: SimState, theme: StageTheme) {
-  const [a, b, c, d, e, f] = robotMatrix(view, state.pose);
-  const k = view.dpr;
-  ctx.save();
-  // From here on, one unit is one cm of the robot frame (right, forward).
-  ctx.setTransform(a * k, b * k, c * k, d * k, e * k, f * k);
-  const px = 1 / view.scale;
-
-  ctx.fillStyle = theme.wheel;
-  for (const wheel of [WHEELS.left, WHEELS.right]) {
-    partPath(ctx, wheel, 0.4);
-    ctx.fill();
-  }
-
-  partPath(ctx, BODY_RECT, 1.2);
-  ctx.fillStyle = theme.body;
-  ctx.fill();
-  ctx.lineWidth = (state.touching ? 3 : 1) * px;
-  ctx.strokeStyle = state.touching ? theme.touching : theme.bodyEdge;
-  ctx.stroke();
-
-  ctx.fillStyle = theme.microbit;
-  partPath(ctx, MICROBIT_EDGE, 0.2);
-  ctx.fill();
-  ctx.fillStyle = theme.ultrasonic;
-  partPath(ctx, ULTRASONIC.board, 0.2);
-  ctx.fill();
-  for (const t of ULTRASONIC.transducers) {
-    partPath(ctx, t, 0.3);
-    ctx.fill();
-  }
-
-  // Forward arrow in the middle of the body.
-  ctx.beginPath();
-  ctx.moveTo(-1.6, -0.6);
-  ctx.lineTo(0, 1.6);
-  ctx.lineTo(1.6, -0.6);
-  ctx.strokeStyle = theme.arrow;
-  ctx.lineWidth = Math.max(0.5, 2 * px);
-  ctx.lineCap = 'round';
-  ctx.lineJoin = 'round';
-  ctx.stroke();
-
-  const ledRadius = Math.max(LED_RADIUS, MIN_DOT_PX * px);
-  RGB_LED_MOUNTS.forEach((mount, i) => {
-    const pixel = state.pixels[i] ?? { r: 0, g: 0, b: 0 };
-    drawLed(
-      ctx,
-      mount,
-      ledRadius,
-      pixelColour(pixel, theme.ledUnlit),
-      pixelIsLit(pixel),
-      theme,
-      px,
-    );
-  });
-  drawLed(
-    ctx,
-    RED_LED_MOUNTS.left,
-    ledRadius,
-    state.redLeds.left ? theme.redLedOn : theme.redLedOff,
-    state.redLeds.left,
-    theme,
-    px,
-  );
-  drawLed(
-    ctx,
-    RED_LED_MOUNTS.right,
-    ledRadius,
-    state.redLeds.right ? theme.redLedOn : theme.redLedOff,
-    state.redLeds.right,
-    theme,
-    px,
-  );
-
-  const sensorRadius = Math.max(LINE_SENSOR_SPOT, MIN_DOT_PX * px);
-  LINE_SENSOR_NAMES.forEach((name, i) => {
-    const mount = LINE_SENSOR_MOUNTS[name];
-    const lit = lineSensorLit(state.lineState, i);
-    if (lit) {
-      // A halo, like the sensor's indicator LED, so a lit sensor stands out at any scale.
-      ctx.globalAlpha = 0.45;
-      ctx.fillStyle = theme.sensorLit;
-      dot(ctx, mount, sensorRadius * 2);
-      ctx.fill();
-      ctx.globalAlpha = 1;
-    }
-    dot(ctx, mount, sensorRadius);
-    ctx.fillStyle = sensorShade(state.lineAnalog[i] ?? 900, theme.line, theme.floor);
-    ctx.fill();
-    ctx.lineWidth = (lit ? 2 : 1) * px;
-    ctx.strokeStyle = lit ? theme.sensorLit : theme.sensorEdge;
-    ctx.stroke();
-  });
-  ctx.restore();
-}
-
-function drawLed(
-  ctx: CanvasRenderingContext2D,
-  mount: Mount,
-  radius: number,
-  colour: string,
-  lit: boolean,
-  theme: StageTheme,
-  px: number,
-) {
-  if (lit) {
-    ctx.globalAlpha = 0.35;
-    ctx.fillStyle = colour;
-    dot(ctx, mount, radius * 2);
-    ctx.fill();
-    ctx.globalAlpha = 1;
-  }
-  dot(ctx, mount, radius);
-  ctx.fillStyle = colour;
-  ctx.fill();
-  ctx.lineWidth = px;
-  ctx.strokeStyle = theme.bodyEdge;
-  ctx.stroke();
-}
-
 function drawHandle(ctx: CanvasRenderingContext2D, view: View, pose: Pose, theme: StageTheme) {
   const h = rotateHandle(view, pose);
   // The stalk runs back from the knob to the robot's front edge.
@@ -419,26 +282,6 @@ function drawHandle(ctx: CanvasRenderingContext2D, view: View, pose: Pose, theme
   ctx.beginPath();
   ctx.arc(h.x, h.y, HANDLE_RADIUS_PX - 3.5, -0.3 * Math.PI, 1.2 * Math.PI);
   ctx.stroke();
-}
-
-function drawLabel(
-  ctx: CanvasRenderingContext2D,
-  text: string,
-  x: number,
-  y: number,
-  theme: StageTheme,
-  colour = theme.text,
-) {
-  ctx.font = FONT;
-  const w = ctx.measureText(text).width + 10;
-  ctx.fillStyle = theme.labelBackground;
-  ctx.beginPath();
-  ctx.roundRect(x - w / 2, y - 9, w, 18, 9);
-  ctx.fill();
-  ctx.fillStyle = colour;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(text, x, y + 0.5);
 }
 
 function drawScaleBar(
@@ -468,48 +311,4 @@ function drawScaleBar(
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
   ctx.fillText(label, x, y - 9);
-}
-
-function drawBoard(
-  ctx: CanvasRenderingContext2D,
-  layout: StageLayout,
-  state: SimState,
-  pressed: { a: boolean; b: boolean },
-  theme: StageTheme,
-) {
-  const { board, display, buttons } = layout;
-  ctx.fillStyle = theme.board;
-  ctx.beginPath();
-  ctx.roundRect(board.x, board.y, board.width, board.height, 10);
-  ctx.fill();
-
-  for (let i = 0; i < 25; i++) {
-    const x = display.x + (i % 5) * display.pitch;
-    const y = display.y + Math.floor(i / 5) * display.pitch;
-    ctx.fillStyle = theme.displayOff;
-    ctx.fillRect(x, y, display.led, display.led);
-    const alpha = displayAlpha(state.display[i] ?? 0);
-    if (alpha > 0) {
-      ctx.globalAlpha = alpha;
-      ctx.fillStyle = theme.displayOn;
-      ctx.fillRect(x, y, display.led, display.led);
-      ctx.globalAlpha = 1;
-    }
-  }
-
-  ctx.font = FONT;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  for (const key of ['a', 'b'] as const) {
-    const button = buttons[key];
-    const down = pressed[key] || state.buttons[key];
-    ctx.beginPath();
-    ctx.arc(button.cx, button.cy, button.r, 0, 2 * Math.PI);
-    ctx.fillStyle = down ? theme.buttonPressed : theme.button;
-    ctx.fill();
-    ctx.fillStyle = theme.buttonLabel;
-    ctx.fillText(key.toUpperCase(), button.cx, button.cy + 0.5);
-  }
-  ctx.fillStyle = theme.boardText;
-  ctx.fillText('micro:bit', board.x + board.width / 2, board.y + board.height - 12);
 }
