@@ -1,7 +1,8 @@
 // "Auf den micro:bit übertragen" in the player: with a fake micro:bit at the connection seam
-// (src/plugins/board-link/testing/pageBoard.ts), in a browser without WebUSB, and with the real
-// connection library in a browser that has no micro:bit to choose. Nothing of the link loads
-// before the reader clicks its button.
+// (src/plugins/board-link/testing/pageBoard.ts: the firmware's own REPL and file system on the
+// simulated robot, behind the model of the USB serial line), in a browser without WebUSB, and
+// with the real connection library in a browser that has no micro:bit to choose. Nothing of the
+// link loads before the reader clicks its button.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
@@ -12,6 +13,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 import { pageRoute } from '../../guide/pages.ts';
 import { useSiteInBrowser } from '../support/harness.ts';
+import { FIRMWARE_PATH } from '../../src/plugins/board-link/testing/wasmBoard.shared.ts';
 import { openContext, waitForHydration } from '../support/page.ts';
 import { VERSIONS } from '../support/versions.ts';
 import {
@@ -34,23 +36,58 @@ from maqueen import *
 print("Hallo vom Roboter")
 print((30, 900))
 print((28, 120))
+motor_run(Motor.ALL, 100)
 while True:
     sleep(100)
 `;
 
-/** The fake board as a script the page runs before its own. */
-const fakeBoardScript = (): string =>
+/** A module of the board-link's testing folder as a script for the browser. */
+const bundle = (file: string): string =>
   buildSync({
     entryPoints: [
-      new URL('../../src/plugins/board-link/testing/pageBoard.ts', import.meta.url),
-    ].map((url) => url.pathname),
+      new URL(`../../src/plugins/board-link/testing/${file}`, import.meta.url).pathname,
+    ],
     bundle: true,
     format: 'iife',
     write: false,
     platform: 'browser',
+    // The firmware's glue finds its files next to itself; the fake hands it the module instead.
+    define: { 'import.meta.url': JSON.stringify('http://fake-board.invalid/') },
     // The firmware's release hex, the base the fake reads a flashed image's files with.
     loader: { '.hex': 'text' },
   }).outputFiles[0]!.text;
+
+const FIRMWARE_WASM = new URL('../../simulator/firmware/firmware.wasm', import.meta.url);
+
+/**
+ * The fake board in every page of `context`, before the page's own scripts: its thread's bundle,
+ * the board, and the firmware's module at FIRMWARE_PATH. The board's thread blocks on shared
+ * memory, which a page has only when it is cross-origin isolated, so every response gets the
+ * two headers a site sets for that (the site itself does not need them).
+ */
+async function withFakeBoard(context: BrowserContext): Promise<void> {
+  await context.route('**/*', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      headers: {
+        ...response.headers(),
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-embedder-policy': 'require-corp',
+      },
+    });
+  });
+  const wasm = await readFile(FIRMWARE_WASM);
+  await context.route(`**${FIRMWARE_PATH}`, (route) =>
+    route.fulfill({ body: wasm, contentType: 'application/wasm' }),
+  );
+  await context.addInitScript({
+    content: `window.fakeBoardWorker = ${JSON.stringify(bundle('pageBoard.worker.ts'))};\n${bundle('pageBoard.ts')}`,
+  });
+}
+
+/** What the page wrote to the fake board so far. */
+const writtenToBoard = (page: Page) => page.evaluate(() => window.fakeBoard?.writtenText() ?? '');
 
 type Panel = { root: Locator; transfer: Locator; stop: Locator; status: Locator };
 
@@ -87,7 +124,7 @@ async function openReader(
   onPage: (page: Page) => void = () => {},
 ): Promise<{ context: BrowserContext; page: Page; player: Player; panel: Panel }> {
   await harness.ready();
-  const context = await openContext(harness.browser());
+  const context = await openContext(harness.browser(), { blockServiceWorkers: true });
   await prepare(context);
   const page = await context.newPage();
   onPage(page);
@@ -109,7 +146,7 @@ describe('a micro:bit on USB (fake board at the connection seam)', () => {
   const requests: string[] = [];
   before(async () => {
     ({ context, page, player, panel } = await openReader(
-      (fresh) => fresh.addInitScript({ content: fakeBoardScript() }),
+      (fresh) => withFakeBoard(fresh),
       (opened) => opened.on('request', (request) => requests.push(request.url())),
     ));
   });
@@ -151,11 +188,16 @@ describe('a micro:bit on USB (fake board at the connection seam)', () => {
   });
 
   test('Stopp interrupts the program and switches motors and LEDs off', async () => {
+    const robot = () => page.evaluate(() => window.fakeBoard!.robot());
+    assert.equal((await robot()).motorsDriving, true, 'main.py drives the robot');
     await panel.stop.focus();
     await page.keyboard.press('Enter');
     await panel.status.filter({ hasText: 'Gestoppt: Motoren aus, LEDs aus.' }).waitFor();
-    const log = await page.evaluate(() => window.fakeBoardLog ?? []);
-    assert.deepEqual(log.slice(-2), ['interrupted', 'stop']);
+    assert.deepEqual(await robot(), {
+      motorsDriving: false,
+      redLeds: { left: false, right: false },
+      pixels: Array.from({ length: 4 }, () => ({ r: 0, g: 0, b: 0 })),
+    });
     assert.ok(
       await panel.transfer.evaluate((element) => element === document.activeElement),
       'the focus went back to the transfer button',
@@ -166,11 +208,11 @@ describe('a micro:bit on USB (fake board at the connection seam)', () => {
     const code = PROGRAM.replace('Hallo vom Roboter', 'Wieder da');
     await setCode(player, code);
     // The board answers nothing until the player is closed: the transfer is surely midway.
-    await page.evaluate(() => window.fakeBoardHold?.());
+    await page.evaluate(() => window.fakeBoard!.hold());
     await panel.transfer.click();
     await panel.status.filter({ hasText: 'Verbinde' }).waitFor();
     await player.block.getByRole('button', { name: 'Schließen' }).click();
-    await page.evaluate(() => window.fakeBoardRelease?.());
+    await page.evaluate(() => window.fakeBoard!.release());
     await player.block.getByRole('button', { name: OPEN_LABEL }).click();
     await panel.status.filter({ hasText: 'Läuft auf dem micro:bit' }).waitFor();
     assert.equal(await editorText(player), code);
@@ -189,8 +231,8 @@ describe('a micro:bit on USB (fake board at the connection seam)', () => {
       'Läuft auf dem micro:bit',
     ]);
     await panel.root.getByText('Auf dem micro:bit: maqueen.py (2.0.2) und dein main.py.').waitFor();
-    const log = await page.evaluate(() => window.fakeBoardLog ?? []);
-    assert.equal(log.filter((entry) => entry === 'wrote maqueen.py').length, 1);
+    const opened = (await writtenToBoard(page)).split("open('maqueen.py','wb')").length - 1;
+    assert.equal(opened, 1, 'maqueen.py went over once');
     const alert = panel.root.getByRole('alert');
     await alert.filter({ hasText: 'Zeile 3' }).waitFor();
     await player.block.locator('.cm-errorLine').waitFor();
@@ -207,7 +249,7 @@ describe('a micro:bit without MicroPython (fake board at the connection seam)', 
       await fresh.addInitScript(() => {
         window.fakeBoardWithoutMicroPython = true;
       });
-      await fresh.addInitScript({ content: fakeBoardScript() });
+      await withFakeBoard(fresh);
     }));
   });
   after(() => context?.close());
@@ -228,8 +270,7 @@ describe('a micro:bit without MicroPython (fake board at the connection seam)', 
       'Spiele MicroPython 2.1.2, maqueen.py (2.0.2) und main.py auf. Zieh das Kabel nicht ab …',
       'Läuft auf dem micro:bit',
     ]);
-    const log = await page.evaluate(() => window.fakeBoardLog ?? []);
-    assert.ok(log.includes('flashed'));
+    assert.equal(await page.evaluate(() => window.fakeBoard!.flashed.length), 1);
     const output = panel.root.getByRole('region', { name: 'Ausgabe vom micro:bit' });
     await output.locator('pre').filter({ hasText: 'Hallo vom Roboter' }).waitFor();
     assert.equal(await panel.root.getByRole('alert').count(), 0, 'the failure is gone');

@@ -20,6 +20,8 @@ export type ReaderSetup = {
   colorScheme?: 'light' | 'dark';
   /** A touch screen (a tablet or a phone): the pointer is coarse. */
   touch?: boolean;
+  /** No service workers: every request reaches the context's routes. */
+  blockServiceWorkers?: boolean;
 };
 
 export async function openContext(
@@ -31,6 +33,7 @@ export async function openContext(
     colorScheme: setup.colorScheme ?? 'light',
     hasTouch: setup.touch ?? false,
     isMobile: (setup.touch ?? false) && (setup.width ?? 1280) < 500,
+    serviceWorkers: setup.blockServiceWorkers ? 'block' : 'allow',
   });
   if (setup.storage) {
     await context.addInitScript((entries) => {

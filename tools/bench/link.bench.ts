@@ -2,9 +2,12 @@
 // already on the board (target < 2 s) and with the library copied first (target < 6 s), on the
 // fake board (the board's firmware and its REPL in a worker) with its serial line at 115200 baud
 // and its code at the simulator's time. Times are the virtual clock's, from the click's first
-// step to "Läuft auf dem micro:bit", with raw-paste as a V2 board offers it.
+// step to "Läuft auf dem micro:bit", with raw-paste as a V2 board offers it. Then the way of a
+// board without MicroPython: the transfer finds none, the flash writes MicroPython, library and
+// main.py (the fakes' flash model, testing/flashImage.ts: 1 ms a USB command).
 //      npm run bench -- link
 import { readFileSync } from 'node:fs';
+import { flashProgram } from '../../src/plugins/board-link/client/flash.ts';
 import { transferProgram } from '../../src/plugins/board-link/client/transfer.ts';
 import { transferJob } from '../../src/plugins/board-link/client/transferJob.ts';
 import { VirtualClock } from '../../src/plugins/board-link/testing/virtualClock.ts';
@@ -71,6 +74,47 @@ for (const [label, withLibrary, limit] of [
     `${ok ? ' ' : '✗'} ${label}: ${(r.ms / 1000).toFixed(2)} s at 115200 baud (target < ${limit / 1000} s); ` +
       `${r.sent} bytes sent, raw-paste ${r.rawPaste ? 'yes' : 'no (plain raw mode)'}, ` +
       `receive buffer overflows ${r.overflow}; wall ${(r.wallMs / 1000).toFixed(2)} s`,
+  );
+}
+/** A board with MakeCode's demo: the transfer says so, then the reader's click on the flash. */
+async function timedFlash() {
+  const clock = new VirtualClock();
+  const board = await WasmBoard.start({ clock, micropython: false });
+  const release = readFileSync(
+    new URL(
+      '../../src/plugins/board-link/firmware/microbit-micropython-v2.1.2.hex',
+      import.meta.url,
+    ),
+    'utf8',
+  );
+  try {
+    const job = { code: MAIN_PY, library };
+    const refused = await transferProgram(job, { connection: board, clock }).catch(
+      (error: unknown) => error,
+    );
+    const findMs = clock.now();
+    await flashProgram(job, { connection: board, loadFirmware: async () => release });
+    return {
+      refused,
+      findMs,
+      ms: clock.now(),
+      sent: board.written.length,
+      plan: board.lastFlash!,
+      hexBytes: board.flashed[0]!.length,
+    };
+  } finally {
+    await board.stop();
+  }
+}
+
+{
+  const r = await timedFlash();
+  const ok = r.refused instanceof Error && !r.plan.partial && r.ms < 60_000;
+  if (!ok) failed = true;
+  console.log(
+    `${ok ? ' ' : '✗'} a board without MicroPython, then the flash: ${(r.ms / 1000).toFixed(2)} s ` +
+      `(finding no MicroPython ${(r.findMs / 1000).toFixed(2)} s, ${r.sent} serial bytes; ` +
+      `a full flash of ${r.hexBytes} bytes of hex, ${r.plan.totalPages} pages, ${(r.plan.ms / 1000).toFixed(2)} s; target < 60 s)`,
   );
 }
 console.log(

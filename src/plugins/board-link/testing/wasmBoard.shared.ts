@@ -58,4 +58,9 @@ export interface BoardSetup {
   buffer: SharedArrayBuffer;
   capacity: number;
   files: Record<string, Uint8Array>;
+  /** Keep the board's time with the wall clock (the page's fake board); tests run it unpaced. */
+  paced?: boolean;
 }
+
+/** Where the browser tests serve simulator/firmware/firmware.wasm to the page's fake board. */
+export const FIRMWARE_PATH = '/__fake-board/firmware.wasm';
