@@ -59,7 +59,7 @@ export const LINK_MESSAGES = defineMessages('site.boardLink', (m) => ({
   ),
   noDeviceChosen: m(
     'status.noDeviceChosen',
-    'Kein micro:bit ausgewählt. Steck ihn mit dem USB-Kabel an, drück noch einmal auf den Knopf und wähle ihn in der Liste des Browsers aus.',
+    'Kein micro:bit ausgewählt. Steck ihn mit dem USB-Kabel an, drück noch einmal auf den Knopf und wähle ihn in der Liste des Browsers aus. Erscheint er dort nicht, nimm ein anderes Kabel: Manche USB-Kabel laden nur und übertragen keine Daten.',
     'The reader closed the browser’s device chooser without picking a board',
   ),
   deviceInUse: m(
