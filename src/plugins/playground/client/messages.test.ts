@@ -13,6 +13,7 @@ import ts from 'typescript';
 
 import { BACKUP_MESSAGES } from './backupMessages.ts';
 import { LACKS_MESSAGES } from './boardLacks.ts';
+import { CLASS_MESSAGES } from './classMessages.ts';
 import { CHECK_MESSAGES } from './checkController.ts';
 import { ERROR_MESSAGES } from './errors.ts';
 import { EXERCISE_MESSAGES } from './exerciseMessages.ts';
@@ -31,6 +32,7 @@ const CATALOGUES: readonly Readonly<Record<string, Message>>[] = [
   BACKUP_MESSAGES,
   CHANNEL_MESSAGES,
   CHECK_MESSAGES,
+  CLASS_MESSAGES,
   ENGINE_MESSAGES,
   ERROR_MESSAGES,
   EXERCISE_MESSAGES,

@@ -129,6 +129,21 @@ export function loadCode(
     : { code: originalCode, edited: false, stale };
 }
 
+/**
+ * The reader's saved edit of the original with fingerprint `base`, read only (a hand-in takes it
+ * without opening the player); null without one.
+ */
+export function savedEdit(
+  store: KeyValueStore | null,
+  exampleId: string,
+  base: string,
+): string | null {
+  const saved = parseSavedOrNull(read(store, codeKey(exampleId)));
+  return saved && saved.base === base ? saved.code : null;
+}
+
+const parseSavedOrNull = (raw: string | null) => (raw === null ? null : parseSaved(raw));
+
 /** The reader chose: the older edit is taken (then saved as an edit of this original) or dropped. */
 export function forgetStale(store: KeyValueStore | null, exampleId: string): void {
   write(store, staleKey(exampleId), null);

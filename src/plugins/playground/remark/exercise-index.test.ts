@@ -30,6 +30,24 @@ async function compile(path: string, value = readFileSync(path, 'utf8')): Promis
 }
 
 /** The props of every element `name` on the page (our attributes are JSON). */
+/** The players' attributes that are data (the library's URL is a variable of the page). */
+function playersOf(tree: Root): Record<string, unknown>[] {
+  const found: Record<string, unknown>[] = [];
+  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+    if (node.name !== 'RunnableCode') return;
+    const data = (node.attributes as MdxJsxAttribute[]).filter(({ name }) => name !== 'libraryUrl');
+    found.push(
+      Object.fromEntries(
+        data.map(({ name, value }) => [
+          name,
+          typeof value === 'string' ? value : JSON.parse(value?.value ?? 'null'),
+        ]),
+      ),
+    );
+  });
+  return found;
+}
+
 function propsOf(tree: Root, name: string): Record<string, unknown>[] {
   const found: Record<string, unknown>[] = [];
   visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
@@ -134,7 +152,30 @@ test('the index lists exactly what the build frames on every page of every versi
         })!;
       const tree = await compile(file);
       const [summary] = propsOf(tree, 'ExerciseSummary');
-      assert.deepEqual(summary?.exercises, exercises, `${version.label} ${page}`);
+      assert.deepEqual(
+        summary?.exercises,
+        // A page's summary lists the exercises without their work.
+        exercises.map(({ id, level, title, anchor, others }) => ({
+          id,
+          level,
+          title,
+          anchor,
+          ...(others ? { others } : {}),
+        })),
+        `${version.label} ${page}`,
+      );
+      // The work names the starter's own player and check, as the build gives them.
+      const starters = playersOf(tree).filter((player) => player.exercise && !player.solution);
+      assert.deepEqual(
+        exercises.map(({ work }) => work && { ...work, starterFingerprint: undefined }),
+        starters.map((player) => ({
+          exampleId: player.exampleId,
+          starterFingerprint: undefined,
+          check: player.check,
+          ...(player.checkBudgetS !== undefined ? { checkBudgetS: player.checkBudgetS } : {}),
+        })),
+        `${version.label} ${page}: each exercise's starter player`,
+      );
       const boxes = propsOf(tree, 'Exercise').map(({ id, others }) => ({ id, others }));
       assert.deepEqual(
         boxes,
@@ -151,7 +192,7 @@ test('the API index page’s <ExerciseOverview /> gets its version’s exercises
     const tree = await compile(join(version.docsDir, 'api/index.md'));
     assert.deepEqual(
       propsOf(tree, 'ExerciseOverview'),
-      [{ pages: pagesOf(index, version.name), version: version.name }],
+      [{ pages: pagesOf(index, version.name), version: version.name, versionLabel: version.label }],
       version.label,
     );
   }
@@ -160,6 +201,28 @@ test('the API index page’s <ExerciseOverview /> gets its version’s exercises
     '# B\n\n<ExerciseOverview />\n',
   );
   assert.deepEqual(propsOf(elsewhere, 'ExerciseOverview'), [{}], 'outside the guide: no props');
+});
+
+test('each start page’s <ClassCheck /> gets its version’s exercises and library', async () => {
+  const index = await exerciseIndex(SITE);
+  for (const version of readGuideVersions(SITE)) {
+    const tree = await compile(join(version.docsDir, 'index.mdx'));
+    const found: MdxJsxFlowElement[] = [];
+    visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+      if (node.name === 'ClassCheck') found.push(node);
+    });
+    assert.equal(found.length, 1, version.label);
+    const attributes = found[0]!.attributes as MdxJsxAttribute[];
+    const value = (name: string) => attributes.find((a) => a.name === name)?.value;
+    const data = (name: string): unknown => {
+      const raw = value(name);
+      return typeof raw === 'string' ? raw : JSON.parse(raw?.value ?? 'null');
+    };
+    assert.deepEqual(data('pages'), pagesOf(index, version.name), version.label);
+    assert.equal(data('version'), version.name);
+    assert.equal(data('versionLabel'), version.label);
+    assert.ok(value('libraryUrl'), `${version.label}: the library's address`);
+  }
 });
 
 test('a changed page is scanned again (the development server), an unchanged site is not', async () => {

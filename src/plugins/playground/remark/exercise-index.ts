@@ -10,12 +10,15 @@ import { join, relative, sep } from 'node:path';
 import remarkHeadingIds from '@docusaurus/mdx-loader/lib/remark/headings/index.js';
 import type { Heading, Root, RootContent } from 'mdast';
 import { unified } from 'unified';
+import { pairExercises } from '../../../../guide/exercises.ts';
+import { parseRunSpec } from '../../../../guide/fence-meta.ts';
 import { parseGuidePage } from '../../../../guide/mdx.ts';
 import { pageRoute } from '../../../../guide/pages.ts';
 import { readGuideVersions, type GuideVersion } from '../../../../guide/versions.ts';
 import nextSidebars from '../../../../sidebars.ts';
 import type { ExerciseListing, ExercisePage, VersionRef } from '../shared/exercises.ts';
-import { exerciseStarters, textOf, wrapExerciseSections } from './exercise-sections.ts';
+import { fingerprint } from '../client/storage.ts';
+import { pythonBlocks, textOf, wrapExerciseSections } from './exercise-sections.ts';
 
 export interface VersionExercises {
   version: VersionRef;
@@ -69,14 +72,33 @@ function sidebarOrder(siteDir: string, version: GuideVersion): string[] {
 
 const isH1 = (node: RootContent): node is Heading => node.type === 'heading' && node.depth === 1;
 
-/** One page's exercises, as its own build frames them. */
+/**
+ * One page's exercises, as its own build frames them, each with its work: the starter's player
+ * is the page's Python block at the starter's place (runnable-code.ts counts them alike).
+ */
 export async function exercisesOfPage(
   markdown: string,
   version: string,
+  page: string,
 ): Promise<{ title: string; exercises: ExerciseListing[] }> {
   const tree = (await headingIds.run(parseGuidePage(markdown))) as Root;
   const title = textOf(tree.children.find(isH1) ?? tree).trim();
-  const exercises = wrapExerciseSections(tree, exerciseStarters(tree), version);
+  const blocks = pythonBlocks(tree);
+  const pairs = new Map(pairExercises(blocks).exercises.map((pair) => [pair.id, pair]));
+  const starters = new Map([...pairs.values()].map(({ id, starter }) => [starter.node, id]));
+  const exercises: ExerciseListing[] = wrapExerciseSections(tree, starters, version).map(
+    (exercise) => {
+      const pair = pairs.get(exercise.id)!;
+      const budget = parseRunSpec(pair.starter.meta).spec;
+      const work = {
+        exampleId: `${version}/${page}/${blocks.indexOf(pair.starter)}`,
+        starterFingerprint: fingerprint(pair.starter.node.value),
+        check: { name: pair.check.name, params: pair.check.params },
+        ...(budget.budgetGiven ? { checkBudgetS: budget.budgetS } : {}),
+      };
+      return { ...exercise, work };
+    },
+  );
   return { title, exercises };
 }
 
@@ -95,6 +117,7 @@ export async function scanExercises(siteDir: string): Promise<VersionExercises[]
         const { title, exercises } = await exercisesOfPage(
           readFileSync(file, 'utf8'),
           version.name,
+          page,
         );
         if (exercises.length > 0) {
           pages.push({ page, title, route: pageRoute(version, page), exercises });

@@ -9,13 +9,20 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import { exerciseLevel, pairExercises } from '../../../../guide/exercises.ts';
 import { PYTHON_LANGS } from '../../../../guide/fence-meta.ts';
-import type { ExerciseListing, ExercisePage, VersionRef } from '../shared/exercises.ts';
-import { attribute, type Json } from './mdx-nodes.ts';
+import type {
+  ExerciseListing,
+  ExercisePage,
+  ExerciseWork,
+  VersionRef,
+} from '../shared/exercises.ts';
+import { attribute, identifierAttribute, type Json } from './mdx-nodes.ts';
 
 export const EXERCISE = 'Exercise';
 export const EXERCISE_SUMMARY = 'ExerciseSummary';
 /** Written by the author on the API index pages; the plugin gives it its props. */
 export const EXERCISE_OVERVIEW = 'ExerciseOverview';
+/** The teachers' re-check of hand-ins on a version's start page. */
+export const CLASS_CHECK = 'ClassCheck';
 
 /** One exercise as the summary lists it; its anchor is the heading's id as Docusaurus set it. */
 export type ExerciseEntry = ExerciseListing;
@@ -113,6 +120,14 @@ export function wrapExerciseSections(
 const refs = (versions: readonly VersionRef[]): Json =>
   versions.map(({ name, label, order }) => ({ name, label, order }));
 
+/** An exercise's work as attribute data. */
+const workData = ({ exampleId, starterFingerprint, check, checkBudgetS }: ExerciseWork): Json => ({
+  exampleId,
+  starterFingerprint,
+  check: { name: check.name, params: { ...check.params } },
+  ...(checkBudgetS !== undefined ? { checkBudgetS } : {}),
+});
+
 const isH1 = (node: RootContent) => node.type === 'heading' && node.depth === 1;
 
 /** The H1, or the `<header>` Docusaurus puts around it (its remark plugins run before ours). */
@@ -128,8 +143,12 @@ export function insertSummary(tree: Root, entries: readonly ExerciseEntry[], ver
     attributes: [
       attribute(
         'exercises',
-        entries.map(({ others, ...entry }) => ({
-          ...entry,
+        // The work is the overview's: a page's summary does not need it.
+        entries.map(({ id, level, title, anchor, others }) => ({
+          id,
+          level,
+          title,
+          anchor,
           ...(others ? { others: refs(others) } : {}),
         })),
       ),
@@ -141,18 +160,21 @@ export function insertSummary(tree: Root, entries: readonly ExerciseEntry[], ver
 }
 
 /**
- * Gives each `<ExerciseOverview />` the author wrote on the page its version's exercises, and
- * returns whether there was one.
+ * Gives each `<ExerciseOverview />` and `<ClassCheck />` the author wrote on the page its
+ * version's exercises (the class check also the library's URL, `libraryUrl`, an identifier the
+ * page imports), and returns how many class checks there were.
  */
 export function fillOverviews(
   tree: Root,
   pages: readonly ExercisePage[],
-  version: string,
-): boolean {
-  let found = false;
+  version: Pick<VersionRef, 'name' | 'label'>,
+  libraryUrl: string,
+): { classChecks: number } {
+  let classChecks = 0;
   visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
-    if (node.name !== EXERCISE_OVERVIEW) return;
-    found = true;
+    if (node.name !== EXERCISE_OVERVIEW && node.name !== CLASS_CHECK) return;
+    const isClassCheck = node.name === CLASS_CHECK;
+    if (isClassCheck) classChecks += 1;
     node.attributes = [
       attribute(
         'pages',
@@ -160,14 +182,17 @@ export function fillOverviews(
           page,
           title,
           route,
-          exercises: exercises.map(({ others, ...entry }) => ({
+          exercises: exercises.map(({ others, work, ...entry }) => ({
             ...entry,
             ...(others ? { others: refs(others) } : {}),
+            ...(work ? { work: workData(work) } : {}),
           })),
         })),
       ),
-      attribute('version', version),
+      attribute('version', version.name),
+      attribute('versionLabel', version.label),
+      ...(isClassCheck ? [identifierAttribute('libraryUrl', libraryUrl)] : []),
     ];
   });
-  return found;
+  return { classChecks };
 }

@@ -88,7 +88,16 @@ export default function remarkRunnableCode(options: RunnableCodeOptions) {
           othersOf(everyVersion, located.version, id),
         )
       : [];
-    if (located) fillOverviews(tree, pagesOf(everyVersion, located.version), located.version);
+    const label =
+      everyVersion.find((entry) => entry.version.name === located?.version)?.version.label ?? '';
+    const { classChecks } = located
+      ? fillOverviews(
+          tree,
+          pagesOf(everyVersion, located.version),
+          { name: located.version, label },
+          LIBRARY_URL,
+        )
+      : { classChecks: 0 };
     let blockIndex = 0;
     let wrapped = 0;
     visit(tree, 'code', (node: Code, index, parent) => {
@@ -133,15 +142,15 @@ export default function remarkRunnableCode(options: RunnableCodeOptions) {
         importDefault(EXERCISE_SUMMARY, `@theme/${EXERCISE_SUMMARY}`),
       );
     }
-    if (wrapped > 0 && located && file.path) {
+    if ((wrapped > 0 || classChecks > 0) && located && file.path) {
       const library = relative(dirname(file.path), located.libraryFile).split('\\').join('/');
       tree.children.unshift(
-        importDefault(COMPONENT, `@theme/${COMPONENT}`),
         importDefault(
           LIBRARY_URL,
           `${library.startsWith('.') ? library : `./${library}`}?download`,
         ),
       );
     }
+    if (wrapped > 0) tree.children.unshift(importDefault(COMPONENT, `@theme/${COMPONENT}`));
   };
 }

@@ -23,6 +23,22 @@ export interface ExerciseListing {
   anchor: string;
   /** The other versions that have an exercise with this id, in the guide's order (Next first). */
   others?: VersionRef[];
+  /** Where the reader's code of it is kept and how it is checked (the overview's hand-in and
+   * the teachers' re-check; the pages' own summaries leave it out). */
+  work?: ExerciseWork;
+}
+
+/** What a hand-in and the teachers' re-check need of an exercise. */
+export interface ExerciseWork {
+  /** The starter's player (`exampleId`): the reader's edit of the starter is stored under it. */
+  exampleId: string;
+  /** The starter's code as `fingerprint` (client/storage.ts) gives it: an edit of an older
+   * starter is not handed in as this exercise's. */
+  starterFingerprint: string;
+  /** The check as the fence meta names it, as Prüfen runs it. */
+  check: { name: string; params: Record<string, string> };
+  /** The starter's `budget=` (simulated seconds per setup), when written. */
+  checkBudgetS?: number;
 }
 
 /** A page of a version with its exercises, in the order of the version's sidebar. */

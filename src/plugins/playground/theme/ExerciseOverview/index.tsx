@@ -17,13 +17,15 @@ import {
 } from '../../client/exerciseProgress.ts';
 import type { ExercisePage } from '../../shared/exercises.ts';
 import Stars from '../Exercise/Stars';
+import HandIn from '../HandIn';
 import { useSolved } from '../Exercise/useSolved';
 import summaryStyles from '../ExerciseSummary/styles.module.css';
 
 export interface ExerciseOverviewProps {
   pages?: ExercisePage[];
-  /** The guide version whose exercises these are. */
+  /** The guide version whose exercises these are, and its label. */
   version?: string;
+  versionLabel?: string;
 }
 
 function StandingText({ standing }: { standing: Standing }): ReactNode {
@@ -44,6 +46,7 @@ function StandingText({ standing }: { standing: Standing }): ReactNode {
 export default function ExerciseOverview({
   pages = [],
   version = '',
+  versionLabel = '',
 }: ExerciseOverviewProps): ReactNode {
   const solved = useSolved();
   const exercises = pages.flatMap((page) => page.exercises);
@@ -88,6 +91,9 @@ export default function ExerciseOverview({
           </tbody>
         ))}
       </table>
+      {exercises.length > 0 && (
+        <HandIn pages={pages} version={version} versionLabel={versionLabel} />
+      )}
     </div>
   );
 }

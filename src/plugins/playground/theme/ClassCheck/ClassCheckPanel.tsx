@@ -1,0 +1,421 @@
+// "Abgaben prüfen": a teacher picks or drops the class's hand-in files; each is read safely
+// (client/handIn.ts: a German sentence per file that is not a hand-in of this version), and
+// every handed-in program runs again through the exercise's check, two at a time, each in its
+// own worker, the table filling as results arrive. A click on a cell shows the code, the
+// verdict and a link that opens the exercise with that program in the failing setup. The table
+// goes out as CSV. Nothing leaves the browser.
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { translate } from '@docusaurus/Translate';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type DragEvent,
+  type ReactNode,
+} from 'react';
+
+import { planCheck } from '../../../../../simulator/checks/plan.ts';
+import { CheckController } from '../../client/checkController.ts';
+import {
+  cellOf,
+  classCsv,
+  RecheckQueue,
+  type Cell,
+  type RecheckItem,
+} from '../../client/classCheck.ts';
+import { CLASS_MESSAGES as C } from '../../client/classMessages.ts';
+import {
+  MAX_HAND_IN_BYTES,
+  readHandIn,
+  type HandIn,
+  type HandInProblem,
+} from '../../client/handIn.ts';
+import type { Message } from '../../client/messages.ts';
+import { packProgram, shareUrl } from '../../client/shareLink.ts';
+import { blockOf } from '../../client/shareParams.ts';
+import { WorkerEngine } from '../../client/worker-engine.ts';
+import type { ExercisePage } from '../../shared/exercises.ts';
+import { downloadText } from '../Player/browser.ts';
+
+/** Two checks at a time: the machines schools have rarely have more cores to spare. */
+const PARALLEL = 2;
+
+const PROBLEMS: Record<HandInProblem, Message> = {
+  empty: C.empty,
+  'too-big': C.tooBig,
+  'not-json': C.notOurs,
+  'not-ours': C.notOurs,
+  newer: C.newer,
+  'other-version': C.otherVersion,
+  damaged: C.damaged,
+};
+
+const BOX: CSSProperties = {
+  border: '1px solid var(--ifm-color-emphasis-300)',
+  borderRadius: 'var(--ifm-global-radius)',
+};
+const DROPPING: CSSProperties = {
+  ...BOX,
+  borderStyle: 'dashed',
+  borderColor: 'var(--ifm-color-primary)',
+};
+const CELL_BUTTON: CSSProperties = {
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  textDecoration: 'underline dotted',
+};
+
+interface Pupil {
+  key: string;
+  file: string;
+  handIn: HandIn;
+}
+
+interface Column {
+  id: string;
+  title: string;
+  route: string;
+  exampleId: string;
+  job: Omit<RecheckItem['job'], 'code' | 'library'>;
+}
+
+export interface ClassCheckPanelProps {
+  pages: readonly ExercisePage[];
+  version: string;
+  versionLabel: string;
+  libraryUrl: string;
+}
+
+const cellKey = (pupil: string, exercise: string) => `${pupil}\n${exercise}`;
+
+/** The version's exercises as the table's columns, each with its check as Prüfen runs it. */
+function columnsOf(pages: readonly ExercisePage[]): Column[] {
+  return pages.flatMap((page) =>
+    page.exercises.flatMap(({ id, title, work }) => {
+      if (!work) return [];
+      const timeLimitS = planCheck(work.check, work.checkBudgetS).plan?.timeLimitS;
+      const job = { check: work.check, ...(timeLimitS === undefined ? {} : { timeLimitS }) };
+      return [{ id, title, route: page.route, exampleId: work.exampleId, job }];
+    }),
+  );
+}
+
+function cellText(cell: Cell | undefined): string {
+  switch (cell?.state) {
+    case 'passed':
+      return translate(C.passed);
+    case 'failed':
+      return translate(C.failed);
+    case 'crashed':
+      return translate(C.crashed);
+    case 'waiting':
+      return translate(C.waiting);
+    default:
+      return translate(C.missing);
+  }
+}
+
+function csvText(cell: Cell | undefined): string {
+  switch (cell?.state) {
+    case 'passed':
+      return translate(C.csvPassed);
+    case 'failed':
+      return translate(C.csvFailed, { message: cell.message });
+    case 'crashed':
+      return translate(C.csvCrashed);
+    case 'waiting':
+      return translate(C.waiting);
+    default:
+      return translate(C.csvMissing);
+  }
+}
+
+export default function ClassCheckPanel({
+  pages,
+  version,
+  versionLabel,
+  libraryUrl,
+}: ClassCheckPanelProps): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const [columns] = useState(() => columnsOf(pages));
+  const [pupils, setPupils] = useState<Pupil[]>([]);
+  const [cells, setCells] = useState<ReadonlyMap<string, Cell>>(new Map());
+  const [problems, setProblems] = useState<string[]>([]);
+  const [progress, setProgress] = useState({ done: 0, total: 0 });
+  const [shown, setShown] = useState<{ pupil: Pupil; column: Column; link: string | null } | null>(
+    null,
+  );
+  const [dropping, setDropping] = useState(false);
+  const library = useRef<Promise<string> | null>(null);
+  const chain = useRef<Promise<void>>(Promise.resolve());
+  const queues = useRef(new Set<RecheckQueue>());
+  const counter = useRef(0);
+  const fileInput = useRef<HTMLInputElement>(null);
+  /** What each cell's file claims: shown beside a failed result, never instead of it. */
+  const claimOf = useRef(new Map<string, 'passed' | 'open'>());
+
+  useEffect(() => {
+    const running = queues.current;
+    return () => {
+      for (const queue of running) queue.cancel();
+    };
+  }, []);
+
+  const libraryText = () => {
+    library.current ??= fetch(libraryUrl).then((response) =>
+      response.ok ? response.text() : Promise.reject(new Error(String(response.status))),
+    );
+    return library.current;
+  };
+
+  const recheck = async (items: RecheckItem[]) => {
+    const makeController = () =>
+      new CheckController(
+        new WorkerEngine(null, { ok: false, reason: C.notLoaded }),
+        (run, ms) => {
+          const timer = window.setTimeout(run, ms);
+          return () => window.clearTimeout(timer);
+        },
+        () => {},
+      );
+    const queue = new RecheckQueue(makeController, PARALLEL);
+    queues.current.add(queue);
+    await queue.run(items, (key, result) => {
+      const claim = claimOf.current.get(key) ?? 'open';
+      setCells((before) => new Map(before).set(key, cellOf(result, claim, translate(C.crashed))));
+      setProgress((before) => ({ ...before, done: before.done + 1 }));
+    });
+    queues.current.delete(queue);
+  };
+  const addFiles = async (files: readonly File[]) => {
+    const found: string[] = [];
+    const added: Pupil[] = [];
+    const known = new Set(columns.map((column) => column.id));
+    for (const file of files) {
+      // The size first: a huge file is not read into memory at all.
+      if (file.size > MAX_HAND_IN_BYTES) {
+        found.push(translate(C.tooBig, { file: file.name }));
+        continue;
+      }
+      let text: string;
+      try {
+        text = await file.text();
+      } catch {
+        found.push(translate(C.unreadable, { file: file.name }));
+        continue;
+      }
+      const read = readHandIn(text, version, known);
+      if (!read.ok) {
+        const values = { file: file.name, version: read.versionLabel ?? '' };
+        found.push(translate(PROBLEMS[read.problem], values));
+        continue;
+      }
+      added.push({ key: String(counter.current++), file: file.name, handIn: read.handIn });
+    }
+    setProblems(found);
+    if (added.length === 0) return;
+    let code: string;
+    try {
+      code = await libraryText();
+    } catch {
+      setProblems([...found, translate(C.notLoaded)]);
+      return;
+    }
+    const fresh = new Map<string, Cell>();
+    const items: RecheckItem[] = [];
+    for (const pupil of added) {
+      for (const column of columns) {
+        const key = cellKey(pupil.key, column.id);
+        const handed = pupil.handIn.exercises.find((exercise) => exercise.id === column.id);
+        if (!handed) {
+          fresh.set(key, { state: 'missing' });
+          continue;
+        }
+        fresh.set(key, { state: 'waiting' });
+        claimOf.current.set(key, handed.claim);
+        items.push({ key, job: { ...column.job, code: handed.code, library: code } });
+      }
+    }
+    setPupils((before) => [...before, ...added]);
+    setCells((before) => new Map([...before, ...fresh]));
+    setProgress((before) => ({ ...before, total: before.total + items.length }));
+    chain.current = chain.current.then(() => recheck(items));
+  };
+
+  const pick = () => fileInput.current?.click();
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDropping(false);
+    void addFiles([...event.dataTransfer.files]);
+  };
+
+  const names = new Map<string, number>();
+  for (const pupil of pupils) names.set(pupil.handIn.name, (names.get(pupil.handIn.name) ?? 0) + 1);
+  const labelOf = (pupil: Pupil) =>
+    (names.get(pupil.handIn.name) ?? 0) > 1
+      ? translate(C.sameName, { name: pupil.handIn.name, file: pupil.file })
+      : pupil.handIn.name;
+
+  const show = async (pupil: Pupil, column: Column) => {
+    const cell = cells.get(cellKey(pupil.key, column.id));
+    const handed = pupil.handIn.exercises.find((exercise) => exercise.id === column.id);
+    if (!handed) return;
+    setShown({ pupil, column, link: null });
+    const setup = cell?.state === 'failed' ? cell.setup + 1 : null;
+    const pathname = `${siteConfig.baseUrl.replace(/\/$/, '')}${column.route}`;
+    const link = shareUrl(
+      { origin: window.location.origin, pathname },
+      blockOf(column.exampleId),
+      await packProgram(handed.code),
+      setup,
+    );
+    setShown({ pupil, column, link });
+  };
+
+  const saveCsv = () => {
+    const header = [translate(C.pupil), ...columns.map((column) => column.title)];
+    const rows = pupils.map((pupil) => [
+      labelOf(pupil),
+      ...columns.map((column) => csvText(cells.get(cellKey(pupil.key, column.id)))),
+    ]);
+    downloadText(
+      `abgaben-${versionLabel.toLowerCase()}.csv`,
+      classCsv(header, rows),
+      'text/csv;charset=utf-8',
+    );
+  };
+
+  const shownCell = shown ? cells.get(cellKey(shown.pupil.key, shown.column.id)) : undefined;
+  const shownCode = shown?.pupil.handIn.exercises.find((e) => e.id === shown.column.id)?.code;
+  const checking = progress.done < progress.total;
+
+  return (
+    <section
+      className="margin-vert--md padding--md"
+      style={dropping ? DROPPING : BOX}
+      data-class-check=""
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDropping(true);
+      }}
+      onDragLeave={() => setDropping(false)}
+      onDrop={drop}
+    >
+      <h3>{translate(C.classHeading)}</h3>
+      <p>{translate(C.classIntro)}</p>
+      <button type="button" className="button button--primary" onClick={pick}>
+        {translate(C.choose)}
+      </button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".json,application/json"
+        multiple
+        hidden
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          event.target.value = '';
+          void addFiles(files);
+        }}
+      />
+      {problems.length > 0 && (
+        <ul role="alert" className="margin-top--md" data-class-problems="">
+          {problems.map((problem, index) => (
+            <li key={index}>{problem}</li>
+          ))}
+        </ul>
+      )}
+      {progress.total > 0 && (
+        <p role="status" className="margin-top--md">
+          {checking
+            ? translate(C.progress, progress)
+            : translate(C.allChecked, { total: progress.total })}{' '}
+          <progress
+            max={progress.total}
+            value={progress.done}
+            aria-label={translate(C.progress, progress)}
+          />
+        </p>
+      )}
+      {pupils.length > 0 && (
+        <>
+          <div style={{ overflowX: 'auto' }}>
+            <table aria-label={translate(C.table)} data-class-table="">
+              <thead>
+                <tr>
+                  <th scope="col">{translate(C.pupil)}</th>
+                  {columns.map((column) => (
+                    <th key={column.id} scope="col">
+                      {column.title}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {pupils.map((pupil) => (
+                  <tr key={pupil.key}>
+                    <th scope="row">{labelOf(pupil)}</th>
+                    {columns.map((column) => {
+                      const cell = cells.get(cellKey(pupil.key, column.id));
+                      const text = cellText(cell);
+                      return (
+                        <td key={column.id} data-cell={cell?.state ?? 'missing'}>
+                          {cell && cell.state !== 'missing' ? (
+                            <button
+                              type="button"
+                              style={CELL_BUTTON}
+                              onClick={() => void show(pupil, column)}
+                            >
+                              {text}
+                            </button>
+                          ) : (
+                            text
+                          )}
+                          {cell?.state === 'failed' && cell.claim === 'passed' && (
+                            <div className="text--italic">{translate(C.claimedPassed)}</div>
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <button type="button" className="button button--secondary" onClick={saveCsv}>
+            {translate(C.csv)}
+          </button>
+        </>
+      )}
+      {shown && shownCode !== undefined && (
+        <div className="margin-top--md" data-class-shown="">
+          <h4>
+            {translate(C.showCode, { name: labelOf(shown.pupil), exercise: shown.column.title })}
+          </h4>
+          {shownCell?.state === 'failed' && <p>{shownCell.message}</p>}
+          <pre>
+            <code>{shownCode}</code>
+          </pre>
+          {shown.link && (
+            <a href={shown.link} target="_blank" rel="noopener">
+              {translate(C.watch)}
+            </a>
+          )}{' '}
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => setShown(null)}
+          >
+            {translate(C.close)}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
