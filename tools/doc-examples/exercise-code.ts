@@ -1,7 +1,7 @@
 // A version's exercises in the order of its sidebar, each with its work (where the reader's code
 // is stored, how it is checked) and the code of its starter and its solution, as the pages have
 // them: the hand-in's browser test and the class re-check's bench hand these in.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { pairExercises } from '../../guide/exercises.ts';
@@ -32,13 +32,7 @@ export async function exercisesWithCode(
   return pages.flatMap(({ page, exercises }) => {
     const file = ['md', 'mdx']
       .map((ext) => join(version.docsDir, `${page}.${ext}`))
-      .find((path) => {
-        try {
-          return readFileSync(path) !== null;
-        } catch {
-          return false;
-        }
-      })!;
+      .find(existsSync)!;
     const pairs = pairExercises(pythonBlocks(parseGuidePage(readFileSync(file, 'utf8'))));
     return exercises.map((exercise) => {
       const pair = pairs.exercises.find((entry) => entry.id === exercise.id)!;

@@ -138,11 +138,10 @@ export function savedEdit(
   exampleId: string,
   base: string,
 ): string | null {
-  const saved = parseSavedOrNull(read(store, codeKey(exampleId)));
+  const raw = read(store, codeKey(exampleId));
+  const saved = raw === null ? null : parseSaved(raw);
   return saved && saved.base === base ? saved.code : null;
 }
-
-const parseSavedOrNull = (raw: string | null) => (raw === null ? null : parseSaved(raw));
 
 /** The reader chose: the older edit is taken (then saved as an edit of this original) or dropped. */
 export function forgetStale(store: KeyValueStore | null, exampleId: string): void {
