@@ -72,7 +72,16 @@ describe('hand-in and the teacher’s re-check', () => {
       JSON.stringify({
         ...handed,
         name: 'Endlos',
-        exercises: [{ id: a!.id, code: 'while True:\n    pass\n', claim: 'passed' }],
+        // A program that never ends, one that prints without end, one that allocates without end.
+        exercises: [
+          { id: a!.id, code: 'while True:\n    pass\n', claim: 'passed' },
+          { id: b!.id, code: 'while True:\n    print("x" * 80)\n', claim: 'passed' },
+          {
+            id: c!.id,
+            code: 'x = []\nwhile True:\n    x.append(bytearray(1000))\n',
+            claim: 'passed',
+          },
+        ],
       }),
     );
     const otherVersion = Buffer.from(
@@ -93,7 +102,7 @@ describe('hand-in and the teacher’s re-check', () => {
       '„leer.json“ ist leer.',
       '„alt.json“ ist eine Abgabe für Version 1.0.0. Prüfe sie auf der Startseite von Version 1.0.0.',
     ]);
-    await check.getByText('Alle 4 Programme geprüft.').waitFor({ timeout: 120_000 });
+    await check.getByText('Alle 6 Programme geprüft.').waitFor({ timeout: 120_000 });
     const table = check.getByRole('table', { name: 'Abgaben der Klasse' });
     const row = (name: string) =>
       table.getByRole('row').filter({ has: teacher.getByRole('rowheader', { name }) });
@@ -106,8 +115,12 @@ describe('hand-in and the teacher’s re-check', () => {
     assert.ok(joerg.slice(3).every((cell) => cell === 'missing'));
     await row('Jörg <b>Weiß</b>').getByText('In der Datei steht „bestanden“.').waitFor();
     const endlessCells = await cells('Endlos');
-    assert.equal(endlessCells[0], 'failed', 'the endless program fails its own cell');
-    assert.ok(endlessCells.slice(1).every((cell) => cell === 'missing'));
+    assert.deepEqual(
+      endlessCells.slice(0, 3),
+      ['failed', 'failed', 'failed'],
+      'each fails its own cell',
+    );
+    assert.ok(endlessCells.slice(3).every((cell) => cell === 'missing'));
     assert.equal(
       await teacher.locator('b', { hasText: 'Weiß' }).count(),
       0,
