@@ -62,7 +62,7 @@ describe('hand-in and the teacher’s re-check', () => {
       ],
     );
     await handIn
-      .getByText(/^Gespeichert in abgabe-jorg-b-weiss-b-2\.0\.2\.json: 3 Aufgaben/)
+      .getByText(/^Gespeichert in abgabe-jorg-b-weiss-b-2\.0\.2\.json\. Aufgaben darin: 3,/)
       .waitFor();
 
     // Edited by hand: the failing program claims it passed.
@@ -102,7 +102,7 @@ describe('hand-in and the teacher’s re-check', () => {
       '„leer.json“ ist leer.',
       '„alt.json“ ist eine Abgabe für Version 1.0.0. Prüfe sie auf der Startseite von Version 1.0.0.',
     ]);
-    await check.getByText('Alle 6 Programme geprüft.').waitFor({ timeout: 120_000 });
+    await check.getByText('Fertig: 6 von 6 Programmen geprüft.').waitFor({ timeout: 120_000 });
     const table = check.getByRole('table', { name: 'Abgaben der Klasse' });
     const row = (name: string) =>
       table.getByRole('row').filter({ has: teacher.getByRole('rowheader', { name }) });
@@ -144,6 +144,50 @@ describe('hand-in and the teacher’s re-check', () => {
     const csv = (await buffer(await (await csvDownload).createReadStream())).toString('utf8');
     assert.ok(csv.startsWith('\uFEFF"Name";'));
     assert.match(csv, /"Jörg <b>Weiß<\/b>";"bestanden";"nicht bestanden: [^"]+";"bestanden"/);
+    assert.deepEqual(tab().watch.pageErrors, []);
+  });
+
+  test('a hand-in as a link: pasted or opened, it fills the table; cut and foreign lines are named', async () => {
+    const [a] = await motorExercises();
+    const storage = {
+      [`maqueen-playground:code:${a!.work.exampleId}`]: saved(
+        a!.work.starterFingerprint,
+        a!.solution,
+      ),
+    };
+    const pupil = await tab().open(pageRoute(VERSION, 'api/index'), { storage });
+    const handIn = pupil.locator('[data-hand-in]');
+    await handIn.getByLabel('Dein Name').fill('Lina');
+    const download = pupil.waitForEvent('download');
+    await handIn.getByRole('button', { name: 'Abgabe-Datei speichern' }).click();
+    await download;
+    const link = await handIn.locator('[data-hand-in-link]').inputValue();
+    assert.match(link, /\/docs\/\?abgabe=1/);
+
+    const teacher = await tab().open(pageRoute(VERSION, 'index'));
+    const check = teacher.locator('[data-class-check]');
+    await check
+      .getByLabel('Abgabe-Links einfügen, einer pro Zeile')
+      .fill([link, link.slice(0, -30), 'https://example.org/'].join('\n'));
+    await check.getByRole('button', { name: 'Links prüfen' }).click();
+    await check.getByText('Fertig: 1 von 1 Programmen geprüft.').waitFor({ timeout: 60_000 });
+    assert.deepEqual(await check.locator('[data-class-problems] li').allTextContents(), [
+      '„Link 2“ ist beschädigt oder unvollständig. Lass dir den Link noch einmal schicken.',
+      '„Link 3“ ist kein Abgabe-Link dieser Anleitung.',
+    ]);
+    const row = check
+      .getByRole('row')
+      .filter({ has: teacher.getByRole('rowheader', { name: 'Lina' }) });
+    assert.equal(await row.locator('td').first().getAttribute('data-cell'), 'passed');
+
+    // Opened: the start page reads the link's hand-in by itself.
+    const opened = await tab().open(link.slice(link.indexOf('/docs/')));
+    const table = opened.locator('[data-class-check] table');
+    await table.getByRole('rowheader', { name: 'Lina' }).waitFor();
+    await opened
+      .locator('[data-class-check]')
+      .getByText('Fertig: 1 von 1 Programmen geprüft.')
+      .waitFor({ timeout: 60_000 });
     assert.deepEqual(tab().watch.pageErrors, []);
   });
 });

@@ -60,7 +60,9 @@ try {
     { timeout: LIMIT_MS },
   );
   const halfway = await check.locator('td[data-cell="passed"], td[data-cell="failed"]').count();
-  await check.getByText(`Alle ${total} Programme geprüft.`).waitFor({ timeout: LIMIT_MS * 2 });
+  await check
+    .getByText(`Fertig: ${total} von ${total} Programmen geprüft.`)
+    .waitFor({ timeout: LIMIT_MS * 2 });
   const ms = performance.now() - started;
   const passed = await check.locator('td[data-cell="passed"]').count();
   const failedCells = await check.locator('td[data-cell="failed"]').count();

@@ -25,8 +25,37 @@ export const CLASS_MESSAGES = defineMessages('site.playground.class', (m) => ({
   ),
   handedIn: m(
     'handedIn',
-    'Gespeichert in {file}: {count} Aufgaben, bei {passed} davon hat „Prüfen“ hier „Geschafft!“ gesagt.',
+    'Gespeichert in {file}. Aufgaben darin: {count}, davon mit „Geschafft!“ beim Prüfen: {passed}.',
     'After the hand-in file was downloaded',
+  ),
+  link: m(
+    'link',
+    'Oder als Link, zum Einfügen bei „Abgaben prüfen“:',
+    'Above the hand-in as a link',
+  ),
+  copyLink: m('copyLink', 'Link kopieren', 'Button: copies the hand-in link'),
+  linkCopied: m('linkCopied', 'Kopiert.', 'After the hand-in link was copied'),
+  linkTooLong: m(
+    'linkTooLong',
+    'Für einen Link ist diese Abgabe zu lang. Gib die Datei ab.',
+    'The hand-in is too long for a link',
+  ),
+  pasteLinks: m(
+    'pasteLinks',
+    'Abgabe-Links einfügen, einer pro Zeile',
+    'Label of the field for pasted hand-in links',
+  ),
+  checkLinks: m('checkLinks', 'Links prüfen', 'Button: reads the pasted hand-in links'),
+  linkNumber: m('linkNumber', 'Link {index}', 'Names a pasted link in a problem, as a file’s name'),
+  noLink: m(
+    'noLink',
+    '„{file}“ ist kein Abgabe-Link dieser Anleitung.',
+    'A pasted line that is no hand-in link',
+  ),
+  damagedLink: m(
+    'damagedLink',
+    '„{file}“ ist beschädigt oder unvollständig. Lass dir den Link noch einmal schicken.',
+    'A hand-in link that does not unpack',
   ),
   storageOff: m(
     'storageOff',
@@ -46,7 +75,11 @@ export const CLASS_MESSAGES = defineMessages('site.playground.class', (m) => ({
     'Prüfe {done} von {total} Programmen …',
     'While the re-check runs (also the progress bar’s label)',
   ),
-  allChecked: m('allChecked', 'Alle {total} Programme geprüft.', 'When the re-check is done'),
+  allChecked: m(
+    'allChecked',
+    'Fertig: {total} von {total} Programmen geprüft.',
+    'When the re-check is done',
+  ),
   table: m('table', 'Abgaben der Klasse', 'Label of the pupils × exercises table'),
   pupil: m('pupil', 'Name', 'Column of the pupils’ names'),
   passed: m('passed', '✓ bestanden', 'Cell: the re-check passed the program'),

@@ -12,6 +12,7 @@ import { VFile } from 'vfile';
 import remarkContentTitle from '@docusaurus/mdx-loader/lib/remark/contentTitle/index.js';
 import remarkHeadingIds from '@docusaurus/mdx-loader/lib/remark/headings/index.js';
 import { parseGuidePage } from '../../../../guide/mdx.ts';
+import { pageRoute } from '../../../../guide/pages.ts';
 import { readGuideVersions } from '../../../../guide/versions.ts';
 import { exerciseIndex, pagesOf, scanExercises } from './exercise-index.ts';
 import remarkRunnableCode from './runnable-code.ts';
@@ -192,7 +193,14 @@ test('the API index page’s <ExerciseOverview /> gets its version’s exercises
     const tree = await compile(join(version.docsDir, 'api/index.md'));
     assert.deepEqual(
       propsOf(tree, 'ExerciseOverview'),
-      [{ pages: pagesOf(index, version.name), version: version.name, versionLabel: version.label }],
+      [
+        {
+          pages: pagesOf(index, version.name),
+          version: version.name,
+          versionLabel: version.label,
+          startRoute: pageRoute(version, 'index'),
+        },
+      ],
       version.label,
     );
   }

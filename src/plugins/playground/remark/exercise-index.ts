@@ -24,6 +24,8 @@ export interface VersionExercises {
   version: VersionRef;
   /** The pages with exercises, in the order of the version's sidebar. */
   pages: ExercisePage[];
+  /** The version's start page below the base URL (where a hand-in link leads). */
+  startRoute: string;
 }
 
 const headingIds = unified().use(remarkHeadingIds, { anchorsMaintainCase: false });
@@ -125,7 +127,7 @@ export async function scanExercises(siteDir: string): Promise<VersionExercises[]
       }
       pages.sort((a, b) => place(a.page) - place(b.page));
       const ref: VersionRef = { name: version.name, label: version.label, order };
-      return { version: ref, pages };
+      return { version: ref, pages, startRoute: pageRoute(version, 'index') };
     }),
   );
   // Each exercise learns the other versions that have its id.

@@ -167,7 +167,7 @@ export function insertSummary(tree: Root, entries: readonly ExerciseEntry[], ver
 export function fillOverviews(
   tree: Root,
   pages: readonly ExercisePage[],
-  version: Pick<VersionRef, 'name' | 'label'>,
+  version: Pick<VersionRef, 'name' | 'label'> & { startRoute: string },
   libraryUrl: string,
 ): { classChecks: number } {
   let classChecks = 0;
@@ -191,7 +191,9 @@ export function fillOverviews(
       ),
       attribute('version', version.name),
       attribute('versionLabel', version.label),
-      ...(isClassCheck ? [identifierAttribute('libraryUrl', libraryUrl)] : []),
+      ...(isClassCheck
+        ? [identifierAttribute('libraryUrl', libraryUrl)]
+        : [attribute('startRoute', version.startRoute)]),
     ];
   });
   return { classChecks };

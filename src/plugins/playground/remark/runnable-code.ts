@@ -88,13 +88,16 @@ export default function remarkRunnableCode(options: RunnableCodeOptions) {
           othersOf(everyVersion, located.version, id),
         )
       : [];
-    const label =
-      everyVersion.find((entry) => entry.version.name === located?.version)?.version.label ?? '';
+    const entry = everyVersion.find(({ version }) => version.name === located?.version);
     const { classChecks } = located
       ? fillOverviews(
           tree,
           pagesOf(everyVersion, located.version),
-          { name: located.version, label },
+          {
+            name: located.version,
+            label: entry?.version.label ?? '',
+            startRoute: entry?.startRoute ?? '',
+          },
           LIBRARY_URL,
         )
       : { classChecks: 0 };

@@ -8,6 +8,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
 import {
   useEffect,
+  useId,
   useRef,
   useState,
   type CSSProperties,
@@ -25,12 +26,8 @@ import {
   type RecheckItem,
 } from '../../client/classCheck.ts';
 import { CLASS_MESSAGES as C } from '../../client/classMessages.ts';
-import {
-  MAX_HAND_IN_BYTES,
-  readHandIn,
-  type HandIn,
-  type HandInProblem,
-} from '../../client/handIn.ts';
+import { MAX_HAND_IN_BYTES, readHandIn, type HandIn } from '../../client/handIn.ts';
+import { HAND_IN_PARAM, readHandInLink, type ReadHandInLink } from '../../client/handInLink.ts';
 import type { Message } from '../../client/messages.ts';
 import { packProgram, shareUrl } from '../../client/shareLink.ts';
 import { blockOf } from '../../client/shareParams.ts';
@@ -41,7 +38,12 @@ import { downloadText } from '../Player/browser.ts';
 /** Two checks at a time: the machines schools have rarely have more cores to spare. */
 const PARALLEL = 2;
 
-const PROBLEMS: Record<HandInProblem, Message> = {
+type Read = ReadHandInLink | { ok: false; problem: 'unreadable' };
+
+const PROBLEMS: Record<Extract<Read, { ok: false }>['problem'], Message> = {
+  unreadable: C.unreadable,
+  'no-link': C.noLink,
+  'damaged-link': C.damagedLink,
   empty: C.empty,
   'too-big': C.tooBig,
   'not-json': C.notOurs,
@@ -60,6 +62,15 @@ const DROPPING: CSSProperties = {
   borderStyle: 'dashed',
   borderColor: 'var(--ifm-color-primary)',
 };
+const TEXTAREA: CSSProperties = {
+  width: '100%',
+  padding: '0.4rem 0.6rem',
+  fontSize: '0.9rem',
+  border: '1px solid var(--ifm-color-emphasis-500)',
+  borderRadius: 'var(--ifm-global-radius)',
+  background: 'var(--ifm-background-color)',
+  color: 'var(--ifm-font-color-base)',
+};
 const CELL_BUTTON: CSSProperties = {
   background: 'none',
   border: 'none',
@@ -75,6 +86,12 @@ interface Pupil {
   key: string;
   file: string;
   handIn: HandIn;
+}
+
+/** A file or a pasted link: its name in messages, and how it reads. */
+interface Source {
+  name: string;
+  read: () => Promise<Read>;
 }
 
 interface Column {
@@ -152,6 +169,8 @@ export default function ClassCheckPanel({
     null,
   );
   const [dropping, setDropping] = useState(false);
+  const [links, setLinks] = useState('');
+  const linksId = useId();
   const library = useRef<Promise<string> | null>(null);
   const chain = useRef<Promise<void>>(Promise.resolve());
   const queues = useRef(new Set<RecheckQueue>());
@@ -193,30 +212,43 @@ export default function ClassCheckPanel({
     });
     queues.current.delete(queue);
   };
-  const addFiles = async (files: readonly File[]) => {
+  const known = new Set(columns.map((column) => column.id));
+
+  const fromFile = (file: File): Source => ({
+    name: file.name,
+    read: async () => {
+      // The size first: a huge file is not read into memory at all.
+      if (file.size > MAX_HAND_IN_BYTES) return { ok: false, problem: 'too-big' };
+      try {
+        return readHandIn(await file.text(), version, known);
+      } catch {
+        return { ok: false, problem: 'unreadable' };
+      }
+    },
+  });
+
+  /** Each non-empty line a link, named by its place among them. */
+  const fromLinks = (text: string): Source[] =>
+    text
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line, index) => ({
+        name: translate(C.linkNumber, { index: index + 1 }),
+        read: () => readHandInLink(line, version, known),
+      }));
+
+  const add = async (sources: readonly Source[]) => {
     const found: string[] = [];
     const added: Pupil[] = [];
-    const known = new Set(columns.map((column) => column.id));
-    for (const file of files) {
-      // The size first: a huge file is not read into memory at all.
-      if (file.size > MAX_HAND_IN_BYTES) {
-        found.push(translate(C.tooBig, { file: file.name }));
-        continue;
-      }
-      let text: string;
-      try {
-        text = await file.text();
-      } catch {
-        found.push(translate(C.unreadable, { file: file.name }));
-        continue;
-      }
-      const read = readHandIn(text, version, known);
+    for (const source of sources) {
+      const read = await source.read();
       if (!read.ok) {
-        const values = { file: file.name, version: read.versionLabel ?? '' };
+        const versionLabel = 'versionLabel' in read ? read.versionLabel : undefined;
+        const values = { file: source.name, version: versionLabel ?? '' };
         found.push(translate(PROBLEMS[read.problem], values));
         continue;
       }
-      added.push({ key: String(counter.current++), file: file.name, handIn: read.handIn });
+      added.push({ key: String(counter.current++), file: source.name, handIn: read.handIn });
     }
     setProblems(found);
     if (added.length === 0) return;
@@ -248,11 +280,20 @@ export default function ClassCheckPanel({
     chain.current = chain.current.then(() => recheck(items));
   };
 
+  // A hand-in link opened on this page: its hand-in goes into the table at once. Read once, from
+  // the address the page was opened with; the results arrive after the reading's awaits.
+  useEffect(() => {
+    if (!new URLSearchParams(window.location.search).has(HAND_IN_PARAM)) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void add(fromLinks(window.location.href));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const pick = () => fileInput.current?.click();
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setDropping(false);
-    void addFiles([...event.dataTransfer.files]);
+    void add([...event.dataTransfer.files].map(fromFile));
   };
 
   const names = new Map<string, number>();
@@ -321,9 +362,33 @@ export default function ClassCheckPanel({
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
           event.target.value = '';
-          void addFiles(files);
+          void add(files.map(fromFile));
         }}
       />
+      <div className="margin-top--md" style={{ display: 'grid', gap: '0.25rem' }}>
+        <label htmlFor={linksId}>{translate(C.pasteLinks)}</label>
+        <textarea
+          id={linksId}
+          rows={3}
+          value={links}
+          onChange={(event) => setLinks(event.target.value)}
+          style={TEXTAREA}
+          data-class-links=""
+        />
+        <div>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={links.trim() === ''}
+            onClick={() => {
+              void add(fromLinks(links));
+              setLinks('');
+            }}
+          >
+            {translate(C.checkLinks)}
+          </button>
+        </div>
+      </div>
       {problems.length > 0 && (
         <ul role="alert" className="margin-top--md" data-class-problems="">
           {problems.map((problem, index) => (

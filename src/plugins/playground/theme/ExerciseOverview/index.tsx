@@ -26,6 +26,8 @@ export interface ExerciseOverviewProps {
   /** The guide version whose exercises these are, and its label. */
   version?: string;
   versionLabel?: string;
+  /** The version's start page below the base URL, where a hand-in link leads. */
+  startRoute?: string;
 }
 
 function StandingText({ standing }: { standing: Standing }): ReactNode {
@@ -47,6 +49,7 @@ export default function ExerciseOverview({
   pages = [],
   version = '',
   versionLabel = '',
+  startRoute = '',
 }: ExerciseOverviewProps): ReactNode {
   const solved = useSolved();
   const exercises = pages.flatMap((page) => page.exercises);
@@ -92,7 +95,12 @@ export default function ExerciseOverview({
         ))}
       </table>
       {exercises.length > 0 && (
-        <HandIn pages={pages} version={version} versionLabel={versionLabel} />
+        <HandIn
+          pages={pages}
+          version={version}
+          versionLabel={versionLabel}
+          startRoute={startRoute}
+        />
       )}
     </div>
   );

@@ -1,10 +1,12 @@
 // "Abgeben": the pupil's name (kept in this browser for the next time) and one button that
 // downloads their code of every exercise of this version they worked on (client/handIn.ts).
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 
 import { CLASS_MESSAGES as C } from '../../client/classMessages.ts';
 import { handInFileName, makeHandIn, MAX_NAME_CHARS, NAME_KEY } from '../../client/handIn.ts';
+import { handInLink } from '../../client/handInLink.ts';
 import { browserProgress } from '../../client/progress.ts';
 import { browserStore } from '../../client/storage.ts';
 import type { ExercisePage } from '../../shared/exercises.ts';
@@ -14,6 +16,7 @@ export interface HandInPanelProps {
   pages: readonly ExercisePage[];
   version: string;
   versionLabel: string;
+  startRoute: string;
 }
 
 const BOX: CSSProperties = {
@@ -40,10 +43,20 @@ function storedName(): string {
   }
 }
 
-export default function HandInPanel({ pages, version, versionLabel }: HandInPanelProps): ReactNode {
+export default function HandInPanel({
+  pages,
+  version,
+  versionLabel,
+  startRoute,
+}: HandInPanelProps): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
   const [name, setName] = useState(storedName);
   const [report, setReport] = useState('');
+  /** The last hand-in as a link; '' when it is too long for one. */
+  const [link, setLink] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
   const nameId = useId();
+  const linkId = useId();
 
   const changeName = (value: string) => {
     setName(value);
@@ -73,6 +86,20 @@ export default function HandInPanel({ pages, version, versionLabel }: HandInPane
     downloadText(file, `${JSON.stringify(handIn, null, 1)}\n`, 'application/json;charset=utf-8');
     const passed = handIn.exercises.filter((exercise) => exercise.claim === 'passed').length;
     setReport(translate(C.handedIn, { file, count: handIn.exercises.length, passed }));
+    setCopied(false);
+    const pathname = `${siteConfig.baseUrl.replace(/\/$/, '')}${startRoute}`;
+    void handInLink(handIn, { origin: window.location.origin, pathname }).then(
+      (made) => setLink(made ?? ''),
+      () => setLink(''),
+    );
+  };
+
+  const copy = () => {
+    if (!link) return;
+    void navigator.clipboard?.writeText(link).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
   };
 
   return (
@@ -100,6 +127,29 @@ export default function HandInPanel({ pages, version, versionLabel }: HandInPane
         <p role="status" className="margin-top--md margin-bottom--none">
           {report}
         </p>
+      )}
+      {link === '' && (
+        <p className="margin-top--md margin-bottom--none">{translate(C.linkTooLong)}</p>
+      )}
+      {link && (
+        <div className="margin-top--md" style={{ display: 'grid', gap: '0.25rem' }}>
+          <label htmlFor={linkId}>{translate(C.link)}</label>
+          <div style={ROW}>
+            <input
+              id={linkId}
+              type="text"
+              readOnly
+              value={link}
+              style={{ ...INPUT, flex: '1 1 12rem', minWidth: 0 }}
+              onFocus={(event) => event.target.select()}
+              data-hand-in-link=""
+            />
+            <button type="button" className="button button--secondary" onClick={copy}>
+              {translate(C.copyLink)}
+            </button>
+          </div>
+          {copied && <span role="status">{translate(C.linkCopied)}</span>}
+        </div>
       )}
     </section>
   );
