@@ -196,6 +196,7 @@ export default function ClassCheckPanel({
   const recheck = async (items: RecheckItem[]) => {
     const makeController = () =>
       new CheckController(
+        // A check reads no live input: this reason is never shown.
         new WorkerEngine(null, { ok: false, reason: C.notLoaded }),
         (run, ms) => {
           const timer = window.setTimeout(run, ms);
