@@ -1,4 +1,5 @@
-// Raw-paste flow control against a scripted board that offers it (the WebAssembly REPL cannot).
+// Raw-paste flow control against a scripted board that counts every byte beyond its windows
+// (the firmware board checks the same by its receive buffer's overflow count).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { RawRepl } from './rawRepl.ts';

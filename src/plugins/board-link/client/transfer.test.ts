@@ -17,6 +17,7 @@ import {
   type StatusStep,
 } from './transfer.ts';
 import { transferJob } from './transferJob.ts';
+import { readGuideVersions } from '../../../../guide/versions.ts';
 import { rawPrompt, ScriptedBoard } from '../testing/scriptedBoard.ts';
 import { linkFailure } from '../testing/linkFailure.ts';
 import { VirtualClock } from '../testing/virtualClock.ts';
@@ -32,6 +33,7 @@ const LIB_202 = { text: lib('2.0.2'), version: '2.0.2' };
 const LIB_100 = lib('1.0.0');
 
 const wasmBoard = wasmBoards();
+const SITE = new URL('../../../../', import.meta.url).pathname;
 
 function recorder() {
   const steps: StatusStep[] = [];
@@ -59,6 +61,25 @@ test('a fresh board gets the library and main.py, then main.py runs', async () =
   assert.equal(files['maqueen.py'], LIB_202.text);
   assert.equal(files['main.py'], code);
   assert.equal(board.overflow, 0, 'the receive buffer never overflowed');
+});
+
+test('every version’s library and a 10 KB program arrive byte for byte', async () => {
+  for (const version of readGuideVersions(SITE)) {
+    const job = transferJob('print("ok")\n', readFileSync(version.libraryFile, 'utf8'));
+    const { clock, board } = await wasmBoard();
+    await transferProgram(job, { connection: board, clock });
+    assert.equal((await board.files())['maqueen.py'], job.library.text, version.label);
+    assert.equal(board.overflow, 0, `${version.label}: the receive buffer never overflowed`);
+  }
+  // Umlauts, quotes, backslashes and tabs, as a program may hold them: 10 KB of them.
+  const line = (i: number) =>
+    `print("Grüße Nr. ${i}: \\n 'x' \\"y\\"\t€")  # ${'ä'.repeat(i % 7)}\n`;
+  let code = '';
+  for (let i = 0; code.length < 10_000; i++) code += line(i);
+  const job = transferJob(code, lib('1.0.0'));
+  const { clock, board } = await wasmBoard();
+  await transferProgram(job, { connection: board, clock });
+  assert.equal((await board.files())['main.py'], code);
 });
 
 test('a board just plugged in, whose interface chip takes its first 1088 bytes of output, takes the program at the first click: the serial path is primed once, before anything else', async () => {
