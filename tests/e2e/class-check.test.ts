@@ -23,30 +23,41 @@ const motorExercises = async () =>
     .filter((exercise) => exercise.page === PAGE)
     .slice(0, 3);
 
-const saved = (base: string, code: string) =>
-  JSON.stringify({ format: 1, base, code, savedAt: 1_700_000_000_000 });
+type Exercise = Awaited<ReturnType<typeof motorExercises>>[number];
+
+/**
+ * A pupil who saved `code` for each exercise hands in under the overview as `name`: the page
+ * with its hand-in and the downloaded file.
+ */
+async function handInAs(name: string, edits: [Exercise, string][]) {
+  const storage = Object.fromEntries(
+    edits.map(([exercise, code]) => [
+      `maqueen-playground:code:${exercise.work.exampleId}`,
+      JSON.stringify({
+        format: 1,
+        base: exercise.work.starterFingerprint,
+        code,
+        savedAt: 1_700_000_000_000,
+      }),
+    ]),
+  );
+  const pupil = await tab().open(pageRoute(VERSION, 'api/index'), { storage });
+  const handIn = pupil.locator('[data-hand-in]');
+  await handIn.getByLabel('Dein Name').fill(name);
+  const download = pupil.waitForEvent('download');
+  await handIn.getByRole('button', { name: 'Abgabe-Datei speichern' }).click();
+  return { handIn, file: await download };
+}
 
 describe('hand-in and the teacher’s re-check', () => {
   test('a pupil hands in three exercises; the teacher’s table re-checks them, whatever the file claims', async () => {
     const [a, b, c] = await motorExercises();
     const failing = `${b!.starter}\n# mein Versuch\n`;
-    const storage = {
-      [`maqueen-playground:code:${a!.work.exampleId}`]: saved(
-        a!.work.starterFingerprint,
-        a!.solution,
-      ),
-      [`maqueen-playground:code:${b!.work.exampleId}`]: saved(b!.work.starterFingerprint, failing),
-      [`maqueen-playground:code:${c!.work.exampleId}`]: saved(
-        c!.work.starterFingerprint,
-        c!.solution,
-      ),
-    };
-    const pupil = await tab().open(pageRoute(VERSION, 'api/index'), { storage });
-    const handIn = pupil.locator('[data-hand-in]');
-    await handIn.getByLabel('Dein Name').fill('Jörg <b>Weiß</b>');
-    const download = pupil.waitForEvent('download');
-    await handIn.getByRole('button', { name: 'Abgabe-Datei speichern' }).click();
-    const file = await download;
+    const { handIn, file } = await handInAs('Jörg <b>Weiß</b>', [
+      [a!, a!.solution],
+      [b!, failing],
+      [c!, c!.solution],
+    ]);
     assert.equal(file.suggestedFilename(), 'abgabe-jorg-b-weiss-b-2.0.2.json');
     const handed = JSON.parse(await text(await file.createReadStream())) as {
       name: string;
@@ -149,18 +160,7 @@ describe('hand-in and the teacher’s re-check', () => {
 
   test('a hand-in as a link: pasted or opened, it fills the table; cut and foreign lines are named', async () => {
     const [a] = await motorExercises();
-    const storage = {
-      [`maqueen-playground:code:${a!.work.exampleId}`]: saved(
-        a!.work.starterFingerprint,
-        a!.solution,
-      ),
-    };
-    const pupil = await tab().open(pageRoute(VERSION, 'api/index'), { storage });
-    const handIn = pupil.locator('[data-hand-in]');
-    await handIn.getByLabel('Dein Name').fill('Lina');
-    const download = pupil.waitForEvent('download');
-    await handIn.getByRole('button', { name: 'Abgabe-Datei speichern' }).click();
-    await download;
+    const { handIn } = await handInAs('Lina', [[a!, a!.solution]]);
     const link = await handIn.locator('[data-hand-in-link]').inputValue();
     assert.match(link, /\/docs\/\?abgabe=1/);
 

@@ -7,7 +7,8 @@ import type { HandInExercise } from './handIn.ts';
 
 export type Cell =
   | { state: 'missing' }
-  | { state: 'waiting' }
+  /** Handed in, not re-checked yet; `claim` is what the file says. */
+  | { state: 'waiting'; claim: HandInExercise['claim'] }
   | { state: 'passed'; claim: HandInExercise['claim'] }
   | { state: 'failed'; message: string; setup: number; claim: HandInExercise['claim'] }
   | { state: 'crashed'; message: string; claim: HandInExercise['claim'] };

@@ -123,35 +123,27 @@ function columnsOf(pages: readonly ExercisePage[]): Column[] {
   );
 }
 
-function cellText(cell: Cell | undefined): string {
-  switch (cell?.state) {
-    case 'passed':
-      return translate(C.passed);
-    case 'failed':
-      return translate(C.failed);
-    case 'crashed':
-      return translate(C.crashed);
-    case 'waiting':
-      return translate(C.waiting);
-    default:
-      return translate(C.missing);
-  }
-}
+/** A cell's words in the table and in the CSV (the CSV's failed cell adds the verdict). */
+const CELL_TEXT: Record<Cell['state'], Message> = {
+  passed: C.passed,
+  failed: C.failed,
+  crashed: C.crashed,
+  waiting: C.waiting,
+  missing: C.missing,
+};
+const CSV_TEXT: Record<Cell['state'], Message> = {
+  passed: C.csvPassed,
+  failed: C.csvFailed,
+  crashed: C.csvCrashed,
+  waiting: C.waiting,
+  missing: C.csvMissing,
+};
 
-function csvText(cell: Cell | undefined): string {
-  switch (cell?.state) {
-    case 'passed':
-      return translate(C.csvPassed);
-    case 'failed':
-      return translate(C.csvFailed, { message: cell.message });
-    case 'crashed':
-      return translate(C.csvCrashed);
-    case 'waiting':
-      return translate(C.waiting);
-    default:
-      return translate(C.csvMissing);
-  }
-}
+const cellText = (cell: Cell | undefined) => translate(CELL_TEXT[cell?.state ?? 'missing']);
+const csvText = (cell: Cell | undefined) =>
+  translate(CSV_TEXT[cell?.state ?? 'missing'], {
+    message: cell?.state === 'failed' ? cell.message : '',
+  });
 
 export default function ClassCheckPanel({
   pages,
@@ -176,8 +168,6 @@ export default function ClassCheckPanel({
   const queues = useRef(new Set<RecheckQueue>());
   const counter = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
-  /** What each cell's file claims: shown beside a failed result, never instead of it. */
-  const claimOf = useRef(new Map<string, 'passed' | 'open'>());
 
   useEffect(() => {
     const running = queues.current;
@@ -207,8 +197,12 @@ export default function ClassCheckPanel({
     const queue = new RecheckQueue(makeController, PARALLEL);
     queues.current.add(queue);
     await queue.run(items, (key, result) => {
-      const claim = claimOf.current.get(key) ?? 'open';
-      setCells((before) => new Map(before).set(key, cellOf(result, claim, translate(C.crashed))));
+      setCells((before) => {
+        // The file's claim waited in the cell: shown beside the result, never instead of it.
+        const waiting = before.get(key);
+        const claim = waiting?.state === 'waiting' ? waiting.claim : 'open';
+        return new Map(before).set(key, cellOf(result, claim, translate(C.crashed)));
+      });
       setProgress((before) => ({ ...before, done: before.done + 1 }));
     });
     queues.current.delete(queue);
@@ -270,8 +264,7 @@ export default function ClassCheckPanel({
           fresh.set(key, { state: 'missing' });
           continue;
         }
-        fresh.set(key, { state: 'waiting' });
-        claimOf.current.set(key, handed.claim);
+        fresh.set(key, { state: 'waiting', claim: handed.claim });
         items.push({ key, job: { ...column.job, code: handed.code, library: code } });
       }
     }

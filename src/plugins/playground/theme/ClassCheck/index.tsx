@@ -1,12 +1,11 @@
 // The teachers' re-check of a class's hand-ins in a version's "Für Lehrkräfte", loaded after the
-// page: its code (the file format, the checks' queue) costs nothing on the page's first load.
-import BrowserOnly from '@docusaurus/BrowserOnly';
-import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import { translate } from '@docusaurus/Translate';
-import { lazy, Suspense, type ReactNode } from 'react';
+// page (../onDemand.tsx): its code (the file format, the checks' queue) costs nothing on the
+// page's first load.
+import { lazy, type ReactNode } from 'react';
 
 import { CLASS_MESSAGES as C } from '../../client/classMessages.ts';
 import type { ExercisePage } from '../../shared/exercises.ts';
+import OnDemand from '../onDemand.tsx';
 
 const ClassCheckPanel = lazy(() => import('./ClassCheckPanel.tsx'));
 
@@ -24,22 +23,17 @@ export default function ClassCheck({
   versionLabel = '',
   libraryUrl = '',
 }: ClassCheckProps): ReactNode {
-  const loading = <p role="status">{translate(C.loading)}</p>;
   if (pages.length === 0 || !libraryUrl) return null;
   return (
-    <BrowserOnly fallback={loading}>
+    <OnDemand loading={C.loading} notLoaded={C.notLoaded}>
       {() => (
-        <ErrorBoundary fallback={() => <p role="alert">{translate(C.notLoaded)}</p>}>
-          <Suspense fallback={loading}>
-            <ClassCheckPanel
-              pages={pages}
-              version={version}
-              versionLabel={versionLabel}
-              libraryUrl={libraryUrl}
-            />
-          </Suspense>
-        </ErrorBoundary>
+        <ClassCheckPanel
+          pages={pages}
+          version={version}
+          versionLabel={versionLabel}
+          libraryUrl={libraryUrl}
+        />
       )}
-    </BrowserOnly>
+    </OnDemand>
   );
 }
