@@ -1,18 +1,17 @@
-// The firmware's HAL on the simulated robot: every board part the firmware asks for goes to its
-// core module (../core/), with its simulated cost. Host-neutral: no DOM, no Node APIs.
+// The firmware's HAL on the simulated robot: this file decodes the firmware's calls (the
+// operation codes of hal/hal_microbit.c and hal_radio.c) and passes each to the board part
+// that declares it: the micro:bit's own peripherals through the HAL table built from the parts
+// list (`MICROBIT_HAL`, core/parts/hal.ts), pins, I2C and NeoPixels through the board's wiring
+// (core/parts/wiring.ts). Host-neutral: no DOM, no Node APIs.
 //
 // The clock is the core board's: the firmware's sleeps, idles and the VM hook move it through
-// `Board.advance`, so the physics, the frames and the host's `onTime` follow. The radio is the core's (`radioOf(board)`: the air a second board's packets come
-// from), what the speaker plays goes to the core's sound log (`soundLogOf(board)`: the music
-// channel's tones, sound expressions, audio frames and speech), gestures and the microphone's
-// levels reach the firmware as CODAL's events. Serial output, stops, random numbers and the file
-// system stay as in index.ts; the data log (`dataLogOf(board)`) is the core board's.
+// `Board.advance`, so the physics, the frames and the host's `onTime` follow. Serial output,
+// stops, random numbers, the audio streams' pacing and the file system stay as in index.ts; the
+// data log (`dataLogOf(board)`) is the core board's.
 import { CALL_COST_US, type Board } from '../core/board.ts';
-import { glyphColumns } from '../core/font.ts';
 import type { Vector3 } from '../core/imu.ts';
-import { radioOf, type RadioConfig as CoreRadioConfig } from '../core/radio.ts';
-import { expressionPlan } from '../core/sound-expressions.ts';
-import { soundLogOf } from '../core/sound-log.ts';
+import { MICROBIT_HAL as PARTS } from '../core/parts/index.ts';
+import type { RadioConfig as CoreRadioConfig } from '../core/radio.ts';
 import type { Gesture } from '../core/surroundings.ts';
 import {
   AUDIO_OP,
@@ -20,6 +19,7 @@ import {
   runProgram,
   SimulatedBoard,
   type FirmwareHal,
+  type RadioConfig,
   type RunOptions,
   type RunResult,
 } from './index.ts';
@@ -104,22 +104,15 @@ const DEFAULT_ANALOG_PERIOD_US = 20_000;
 const axes = (v: Vector3): [number, number, number] => [v.x, v.y, v.z];
 
 /**
- * The firmware's host side on a core `Board`: the clock is the board's, and the robot's parts
- * (pins, I2C to the STM8, NeoPixels, display, buttons, IMU, temperature, light, microphone)
- * are the board's modules.
+ * The firmware's host side on a core `Board`: the clock is the board's, and every HAL call that
+ * reaches a part goes to the part (the parts list's HAL table and wiring).
  */
 export class CoreBoardHal extends SimulatedBoard {
-  /** CODAL's `button_state`: bit 0 "was pressed", the rest the presses not yet asked for. */
-  private readonly buttonState = [0, 0];
-  /** What CODAL keeps per pin that the core does not model: pull, analog period. */
+  /** What CODAL keeps per pin that no part models: pull, analog period. */
   private readonly pulls = new Map<number, number>();
   private readonly periods = new Map<number, number>();
   /** Events for the firmware not yet handed over (`nextEvent`). */
   private readonly events: number[] = [];
-  /** The microphone listens once the firmware started it (CODAL's level detector). */
-  private micOn = false;
-  /** The music channel as modmusic.c last set it: period (µs) and amplitude. */
-  private mixer = { periodUs: 0, amplitude: 0 };
 
   constructor(
     readonly board: Board,
@@ -127,7 +120,7 @@ export class CoreBoardHal extends SimulatedBoard {
   ) {
     super(options);
     this.onSamples = (_stream, samples, rate, startUs, endUs) =>
-      soundLogOf(board).playFrames([...samples], rate, startUs, endUs);
+      PARTS.audioPlaySamples(board, [...samples], rate, startUs, endUs);
   }
 
   /** The data log is the core board's, so hosts read it as `dataLogOf(session.board)`. */
@@ -146,14 +139,9 @@ export class CoreBoardHal extends SimulatedBoard {
   override hal(): FirmwareHal {
     const base = super.hal();
     const { board } = this;
-    const { surroundings } = board;
-    const charge = () => board.advance(CALL_COST_US);
     return {
       ...base,
-      temperature: () => {
-        charge();
-        return surroundings.values.temperature;
-      },
+      temperature: () => PARTS.temperature(board),
       pin: (op, index, value) => this.pin(op, index, value),
       timePulse: (index, level, timeoutUs) => board.timePulse(pinNumber(index), level, timeoutUs),
       ws2812: (index, bytes) => board.ws2812(pinNumber(index), [...bytes]),
@@ -166,64 +154,26 @@ export class CoreBoardHal extends SimulatedBoard {
       },
       // The I2C bus needs no setting up (kind 0); UART and SPI stay stubs.
       busInit: (kind, args) => (kind === 0 ? 0 : base.busInit(kind, args)),
-      button: (id, clearWasPressed, clearPresses) => {
-        if (id > 1) return 0;
-        charge();
-        const name = id === 0 ? 'a' : 'b';
-        // As CODAL's microbit_hal_button_state: presses since the last ask raise the count and
-        // set "was pressed"; each of the two is cleared only by the call that asks for it.
-        const fresh = board.buttons.takePresses(name, board.nowUs);
-        let state = this.buttonState[id];
-        if (fresh > 0) state = (state + (fresh << 1)) | 1;
-        const answer = state << 1;
-        if (clearWasPressed) state &= ~1;
-        if (clearPresses) state &= 1;
-        this.buttonState[id] = state;
-        return answer | (board.buttons.isPressed(name, board.nowUs) ? 1 : 0);
-      },
+      button: (id, clearWasPressed, clearPresses) =>
+        id > 1 ? 0 : PARTS.buttonState(board, id, clearWasPressed, clearPresses),
       displayPixel: (x, y, brightness) => {
         base.displayPixel(x, y, brightness);
-        board.display.setPixel(x, y, brightness, board.nowUs);
+        PARTS.displaySetPixel(board, x, y, brightness);
       },
-      lightLevel: () => {
-        charge();
-        return surroundings.values.light;
-      },
-      sample: (sensor) => axes(sensor === 0 ? board.accelerometer() : board.magneticField()),
+      lightLevel: () => PARTS.displayReadLightLevel(board),
+      sample: (sensor) =>
+        axes(sensor === 0 ? PARTS.accelerometerSample(board) : PARTS.compassSample(board)),
       sensor: (op, value) => this.sensor(op, value),
       audio: (op, value, bytes) => this.audio(op, value, bytes, base),
       nextEvent: () => this.nextEvent(),
-      radioConfig: (on, config) => {
-        const radio = radioOf(board);
-        if (!on) {
-          if (radio.enabled) radio.off(board.nowUs);
-          return;
-        }
-        const settings: CoreRadioConfig = {
-          length: config.maxPayload,
-          queue: HOST_QUEUE,
-          channel: config.channel,
-          power: Math.max(0, POWER_DBM.indexOf(config.power)),
-          address: config.base0 >>> 0,
-          group: config.prefix0,
-          dataRate: config.dataRate,
-        };
-        radio.configure(settings, board.nowUs);
-        if (!radio.enabled) radio.on(board.nowUs);
-      },
-      radioSend: (bytes) => board.advance(radioOf(board).send([...bytes], board.nowUs)),
+      radioConfig: (on, config) => PARTS.radioSetup(board, on ? coreRadioConfig(config) : null),
+      radioSend: (bytes) => PARTS.radioSend(board, [...bytes]),
       radioReceive: () => {
-        const packet = radioOf(board).receive(board.nowUs);
+        const packet = PARTS.radioReceive(board);
         if (!packet) return null;
         return { data: Uint8Array.from(packet.payload), rssi: packet.rssi, timeUs: packet.atUs };
       },
-      // The core's font, left-aligned: row bit 4 is the leftmost column.
-      font: (charCode) => {
-        const columns = glyphColumns(String.fromCharCode(charCode));
-        return [0, 1, 2, 3, 4].map((y) =>
-          columns.reduce((row, column, x) => row | (column[y] ? 1 << (4 - x) : 0), 0),
-        );
-      },
+      font: (charCode) => PARTS.fontGlyph(board, charCode),
     };
   }
 
@@ -266,143 +216,118 @@ export class CoreBoardHal extends SimulatedBoard {
         else board.pinWrite(pin, value ? 1 : 0);
         return 0;
       case PIN.IS_TOUCHED:
-        // The reader's "Logo berühren"; nobody touches pins 0, 1 and 2 in the simulator.
+        // Nobody touches pins 0, 1 and 2 in the simulator.
+        if (index === PIN_LOGO) return PARTS.logoIsTouched(board) ? 1 : 0;
         board.advance(CALL_COST_US);
-        return index === PIN_LOGO && board.surroundings.values.logoTouched ? 1 : 0;
+        return 0;
       default:
         this.stub(`pin:${op}`);
         return 0;
     }
   }
 
-  /**
-   * The music channel: modmusic.c sets a note's period, then its amplitude (0 between notes);
-   * the sound log keeps each tone from the moment both make it sound. Internal to the
-   * firmware and CODAL, so it costs no pin time.
-   */
+  /** The music channel: modmusic.c sets a note's period, then its amplitude (0 between notes). */
   private mixerPin(op: number, value: number): number {
-    if (op === PIN.GET_PERIOD) return this.mixer.periodUs;
-    if (op !== PIN.SET_PERIOD && op !== PIN.WRITE_ANALOG) return 0;
-    const toneBefore = this.mixerTone();
-    if (op === PIN.SET_PERIOD) this.mixer.periodUs = value;
-    else this.mixer.amplitude = value;
-    const tone = this.mixerTone();
-    if (tone === toneBefore) return 0;
-    const sound = soundLogOf(this.board);
-    const nowUs = this.board.nowUs;
-    if (tone === null) sound.stopMusic(nowUs);
-    else sound.playTone(tone, nowUs);
+    const { board } = this;
+    if (op === PIN.GET_PERIOD) return PARTS.musicPeriod(board);
+    if (op === PIN.SET_PERIOD) PARTS.musicSetPeriod(board, value);
+    if (op === PIN.WRITE_ANALOG) PARTS.musicSetAmplitude(board, value);
     return 0;
   }
 
-  /** The frequency the music channel sounds at, or null while it is silent. */
-  private mixerTone(): number | null {
-    const { periodUs, amplitude } = this.mixer;
-    return amplitude > 0 && periodUs > 0 ? 1e6 / periodUs : null;
-  }
-
   /**
-   * The gestures and the microphone's threshold crossings the core noted since the last ask
+   * The gestures and the microphone's threshold crossings the parts noted since the last ask
    * (the reader's Schütteln and tilt, a posture the drive causes, the Geräusch control), then
    * the speaker's requests for samples.
    */
   private nextEvent(): number {
     const { board } = this;
-    const { surroundings } = board;
     if (this.events.length === 0) {
-      for (const gesture of surroundings.takeList(board.acceleration(), board.nowUs)) {
+      for (const gesture of PARTS.accelerometerTakeGestures(board)) {
         const value = HAL_GESTURES.indexOf(gesture);
         if (value > 0) this.events.push((EVENT.GESTURE << 8) | value);
       }
-      // Taken either way, so a level heard before the microphone was started raises nothing.
-      for (const level of surroundings.takeSoundList()) {
+      for (const level of PARTS.microphoneTakeEvents(board)) {
         // MICROBIT_HAL_MICROPHONE_EVT_THRESHOLD_LOW (1) and _HIGH (2)
-        if (this.micOn) this.events.push((EVENT.SOUND_LEVEL << 8) | (level === 'loud' ? 2 : 1));
+        this.events.push((EVENT.SOUND_LEVEL << 8) | (level === 'loud' ? 2 : 1));
       }
     }
     return this.events.shift() ?? this.nextStreamEvent();
   }
 
-  /** The speaker's settings and sound expressions, in the core's sound log. */
+  /** The speaker's settings and sound expressions; audio frames and speech are the bare board's streams. */
   private audio(op: number, value: number, bytes: Uint8Array | null, base: FirmwareHal): number {
     const { board } = this;
-    const sound = soundLogOf(board);
     switch (op) {
       case AUDIO_OP.SELECT_SPEAKER:
-        sound.setting(board.nowUs, { speaker: value !== 0 });
+        PARTS.audioSelectSpeaker(board, value !== 0);
         return 0;
       case AUDIO_OP.SET_VOLUME:
-        sound.setting(board.nowUs, { volume: value });
+        PARTS.audioSetVolume(board, value);
         return 0;
       case AUDIO_OP.EXPRESSION_ACTIVE:
-        return sound.expressionPlaying(board.nowUs) ? 1 : 0;
-      case AUDIO_OP.PLAY_EXPRESSION: {
-        // A built-in sound's name or SoundEffects' 72-digit expressions, joined by commas.
-        const plan = expressionPlan(new TextDecoder().decode(bytes ?? new Uint8Array()));
-        if (!plan) return 0;
-        const startUs = board.nowUs;
-        const endUs = startUs + plan.durationMs * 1000;
-        sound.playExpression({ name: plan.name, effects: plan.effects, startUs, endUs });
+        return PARTS.soundExpressionIsPlaying(board) ? 1 : 0;
+      case AUDIO_OP.PLAY_EXPRESSION:
+        PARTS.soundExpressionPlay(board, new TextDecoder().decode(bytes ?? new Uint8Array()));
         return 0;
-      }
       case AUDIO_OP.STOP_EXPRESSION:
-        sound.stopExpression(board.nowUs);
+        PARTS.soundExpressionStop(board);
         return 0;
       case AUDIO_OP.SELECT_PIN:
         return 0;
       default:
-        // Audio frames and speech: the bare board's streams, heard through `onSamples`.
+        // Paced by index.ts and heard through `onSamples`.
         return base.audio(op, value, bytes);
     }
   }
 
   private sensor(op: number, value: number): number {
     const { board } = this;
-    const { surroundings } = board;
-    const charge = () => board.advance(CALL_COST_US);
     switch (op) {
       case SENSOR.GESTURE:
-        charge();
-        return Math.max(
-          0,
-          HAL_GESTURES.indexOf(surroundings.current(board.nowUs, board.acceleration())),
-        );
+        return Math.max(0, HAL_GESTURES.indexOf(PARTS.accelerometerGesture(board)));
       case SENSOR.SET_RANGE:
+        PARTS.accelerometerSetRange(board, value);
         return 0;
       case SENSOR.COMPASS_IS_CALIBRATED:
-        charge();
-        return board.compass.calibrated ? 1 : 0;
+        return PARTS.compassIsCalibrated(board) ? 1 : 0;
       case SENSOR.COMPASS_CLEAR:
-        charge();
-        board.compass.clear();
+        PARTS.compassClearCalibration(board);
         return 0;
       case SENSOR.COMPASS_CALIBRATE:
-        // Blocks while the calibration (the tilt game, if the run started uncalibrated) runs.
-        this.advance(board.calibrateCompass());
+        PARTS.compassCalibrate(board);
         return 0;
-      case SENSOR.COMPASS_FIELD: {
-        const { x, y, z } = board.magneticField();
-        return Math.round(Math.hypot(x, y, z));
-      }
+      case SENSOR.COMPASS_FIELD:
+        return PARTS.compassFieldStrength(board);
       case SENSOR.COMPASS_HEADING:
-        // As on the device: heading() calibrates first when the board is not calibrated.
-        if (!board.compass.calibrated) this.advance(board.calibrateCompass());
-        return board.compassHeading();
+        return PARTS.compassHeading(board);
       case SENSOR.MIC_INIT:
-        this.micOn = true;
+        PARTS.microphoneInit(board);
         return 0;
       case SENSOR.MIC_LOW:
       case SENSOR.MIC_HIGH:
-        surroundings.setThreshold(op === SENSOR.MIC_LOW ? 'quiet' : 'loud', value);
+        PARTS.microphoneSetThreshold(board, op === SENSOR.MIC_LOW ? 'quiet' : 'loud', value);
         return 0;
       case SENSOR.MIC_LEVEL:
-        charge();
-        return surroundings.values.sound;
+        return PARTS.microphoneLevel(board);
       default:
         this.stub(`sensor:${op}`);
         return 0;
     }
   }
+}
+
+/** The firmware's radio settings (drv_radio.c's) as the core's radio takes them. */
+function coreRadioConfig(config: RadioConfig): CoreRadioConfig {
+  return {
+    length: config.maxPayload,
+    queue: HOST_QUEUE,
+    channel: config.channel,
+    power: Math.max(0, POWER_DBM.indexOf(config.power)),
+    address: config.base0 >>> 0,
+    group: config.prefix0,
+    dataRate: config.dataRate,
+  };
 }
 
 /**

@@ -1,12 +1,28 @@
 // What every part of the simulated robot declares (one module per part, listed in index.ts):
 // its fields of the robot's state, how it reads them from the running board, what they are
-// while no program runs, and whether a reader could see two of them differ. The state schema,
-// the board's snapshot, the resting state and the visible-change test are built from the list.
+// while no program runs, whether a reader could see two of them differ, and where the
+// micro:bit reaches it (pins and I2C, or the HAL's functions). The state schema, the board's
+// snapshot, the resting state, the visible-change test, the pin and bus routing and the HAL
+// table are built from the list.
 import type { Board } from '../board.ts';
 import type { Pose } from '../geometry.ts';
 import type { WorldSpec } from '../world.ts';
+import type { MicrobitHal } from './hal.ts';
 
-export interface BoardPart<Fields extends object> {
+/**
+ * A part with its fields and the HAL functions it serves (`Hal`, names of `MicrobitHal`): a part
+ * that names a function must define it.
+ */
+export type BoardPart<
+  Fields extends object,
+  Hal extends keyof MicrobitHal = never,
+> = PartBase<Fields> &
+  ([Hal] extends [never] ? { hal?: undefined } : { hal: Pick<MicrobitHal, Hal> });
+
+/** Any part of the list, its fields and functions unnamed. */
+export type AnyPart = PartBase<object> & { hal?: Partial<MicrobitHal> };
+
+interface PartBase<Fields extends object> {
   /** The part's fields of the state, read from the running board at `atUs` (its physics time). */
   snapshot(board: Board, atUs: number): Fields;
   /**
@@ -52,6 +68,13 @@ export interface PartWiring {
   /** A WS2812 chain: the bytes `neopixel` writes to `pin`. */
   ws2812?: { pin: number; write(board: Board, bytes: readonly number[]): void };
 }
+
+/** A part with no fields of the state (what it does shows elsewhere: the sound log, the air). */
+export const NO_FIELDS: PartBase<Record<never, never>> = {
+  snapshot: () => ({}),
+  resting: () => ({}),
+  looksDifferent: () => false,
+};
 
 /** Pose and wheel changes smaller than this (cm, degrees, cm/s) are not seen. */
 export const POSE_EPSILON = 0.01;

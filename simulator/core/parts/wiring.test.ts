@@ -1,15 +1,16 @@
-// The routing of pins and bus is the parts' list: the robot's own parts answer where their
-// wiring says, a part added with a wiring of its own is reached without touching the board, and
-// two parts on one pin or address are refused.
+// The routing of pins, bus and HAL functions is the parts' list: the robot's own parts answer
+// where their wiring says, a part added with a wiring of its own is reached without touching the
+// board, the firmware's HAL functions reach the part that declares them, and two parts on one
+// pin, address or function are refused.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { worldByName } from '../../worlds/index.ts';
 import { Board } from '../board.ts';
 import { STM8_ADDRESS } from '../stm8.ts';
-import { WIRING } from './index.ts';
-import type { BoardPart } from './part.ts';
-import { wiringOf } from './wiring.ts';
+import { MICROBIT_HAL, WIRING } from './index.ts';
+import { NO_FIELDS, type BoardPart } from './part.ts';
+import { halOf, wiringOf } from './wiring.ts';
 
 test('the robot uses pins 13, 14 and 15 and the STM8 at 0x10, nothing else', () => {
   assert.deepEqual([...WIRING.pins.keys()].sort(), [13, 14]);
@@ -64,4 +65,31 @@ test('two parts on one pin or one address are refused when the list loads', () =
     /I2C address 0x10 is wired to x and y/,
   );
   assert.doesNotThrow(() => wiringOf({ a: onPin(1), b: onPin(2) }));
+});
+
+test('the HAL functions reach the parts that declare them', () => {
+  const board = new Board({ world: worldByName('empty') });
+  board.applySurroundings({ kind: 'temperature', celsius: 31 });
+  assert.equal(MICROBIT_HAL.temperature(board), 31);
+  MICROBIT_HAL.displaySetPixel(board, 2, 1, 7);
+  assert.equal(board.display.read(board.nowUs)[1 * 5 + 2], 7);
+  // A program that asks costs simulated time, as on the board.
+  const before = board.nowUs;
+  MICROBIT_HAL.microphoneLevel(board);
+  assert.ok(board.nowUs > before);
+});
+
+test('two parts declaring one HAL function are refused when the list loads', () => {
+  const warm: BoardPart<Record<never, never>, 'temperature'> = {
+    ...NO_FIELDS,
+    hal: { temperature: () => 25 },
+  };
+  assert.throws(
+    () => halOf({ thermometer: warm, spare: warm }),
+    /HAL function temperature is wired to thermometer and spare/,
+  );
+  assert.equal(
+    halOf({ thermometer: warm }).temperature?.(new Board({ world: worldByName('empty') })),
+    25,
+  );
 });

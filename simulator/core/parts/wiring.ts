@@ -1,7 +1,9 @@
-// The routing of the micro:bit's pins and I2C bus to the robot's parts, built from the parts'
-// `wiring` (part.ts): the board looks here and nowhere else to find what a pin or an address
-// reaches. Two parts that claim one pin or one address are refused when the list loads.
-import type { BoardPart, I2cWire, PartWiring, PinWire } from './part.ts';
+// The routing from the micro:bit to its parts, built from the parts' declarations (part.ts):
+// the pins and the I2C bus (`wiring`), and the HAL's functions (`hal`). The board and the
+// firmware's host look here and nowhere else to find what a pin, an address or a HAL function
+// reaches. Two parts that claim one pin, address or function are refused when the list loads.
+import type { MicrobitHal } from './hal.ts';
+import type { AnyPart, I2cWire, PartWiring, PinWire } from './part.ts';
 
 export interface Wiring {
   pins: ReadonlyMap<number, PinWire>;
@@ -16,7 +18,7 @@ function claim(taken: Map<string, string>, what: string, part: string): void {
 }
 
 /** The routing tables of `parts` (name → part). */
-export function wiringOf(parts: Readonly<Record<string, BoardPart<object>>>): Wiring {
+export function wiringOf(parts: Readonly<Record<string, AnyPart>>): Wiring {
   const pins = new Map<number, PinWire>();
   const i2c = new Map<number, I2cWire>();
   const ws2812 = new Map<number, NonNullable<PartWiring['ws2812']>>();
@@ -37,4 +39,17 @@ export function wiringOf(parts: Readonly<Record<string, BoardPart<object>>>): Wi
     }
   }
   return { pins, i2c, ws2812 };
+}
+
+/** The HAL table of `parts`: every function from the one part that declares it. */
+export function halOf(parts: Readonly<Record<string, AnyPart>>): Partial<MicrobitHal> {
+  const table: Record<string, unknown> = {};
+  const taken = new Map<string, string>();
+  for (const [name, { hal }] of Object.entries(parts)) {
+    for (const [fn, implementation] of Object.entries(hal ?? {})) {
+      claim(taken, `HAL function ${fn}`, name);
+      table[fn] = implementation;
+    }
+  }
+  return table;
 }

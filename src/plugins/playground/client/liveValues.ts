@@ -144,10 +144,15 @@ const PART_VALUES: { [Name in PartName]: (state: SimState, t: Translate) => Live
       value: state.pixels.map((c, i) => `${PIXEL_NAMES[i] ?? i} ${pixel(c, t)}`).join(', '),
     },
   ],
-  // The stage's micro:bit shows its display and buttons, and the tilt game while uncalibrated.
-  display: () => [],
+  // The stage's micro:bit shows its display and buttons, and the tilt game while uncalibrated;
+  // what the other parts sense is set "Am micro:bit", what they do is heard or sent.
+  imu: () => [],
   buttons: () => [],
-  compass: () => [],
+  thermometer: () => [],
+  display: () => [],
+  microphone: () => [],
+  speaker: () => [],
+  radio: () => [],
 };
 
 /** The live values as label–value pairs, in the order of the parts. */

@@ -117,8 +117,13 @@ export const PART_DRAWINGS: { [Name in PartName]: PartDrawing } = {
   motors: {},
   display: { board: drawDisplay },
   buttons: { board: drawButtons },
-  // Calibrated or not shows in the live values; the heading is the robot's own.
-  compass: {},
+  // The heading is the robot's own; the tilt game shows on the display while uncalibrated.
+  imu: {},
+  // Set "Am micro:bit" (temperature, sound level), heard (speaker) or sent (radio): nothing to draw.
+  thermometer: {},
+  microphone: {},
+  speaker: {},
+  radio: {},
 };
 
 function drawBody({ ctx, state, theme, px }: RobotPaint) {
