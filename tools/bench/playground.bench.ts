@@ -72,6 +72,12 @@ async function replaceCode(page: Page, code: string) {
   }, code);
 }
 
+/**
+ * After Stopp of a long run: the page's last frame and the worker's end (the first second),
+ * then V8's garbage collection of the run's memory, measured 4 to 6 s after the click.
+ */
+const STOP_CLEANUP_MS = 8000;
+
 /** CPU seconds of this browser's processes (not other Chromiums on the machine). */
 async function browserCpu(): Promise<number> {
   const info = (await browserCdp.send('SystemInfo.getProcessInfo')) as {
@@ -241,10 +247,13 @@ try {
   const paused = await cpuOver(3000);
   await arena.getByRole('button', { name: 'Stopp' }).click();
   await arena.waitForSelector('[data-status]:not([data-status="paused"])');
-  await new Promise((r) => setTimeout(r, 1000));
+  // Stopping a long run costs the browser once: the page's last frame and the end of the
+  // worker at once, the garbage collection of the run's memory some seconds later. That is
+  // reported apart; the limit is on what a stopped player costs after it.
+  const cleanupS = (await cpuOver(STOP_CLEANUP_MS)) * (STOP_CLEANUP_MS / 1000);
   const stopped = await cpuOver(3000);
   report(
-    `CPU of the browser: paused ${(paused * 100).toFixed(1)} %, stopped ${(stopped * 100).toFixed(1)} % of a core (limit: paused and stopped below 5 %)`,
+    `CPU of the browser: paused ${(paused * 100).toFixed(1)} %, stopped ${(stopped * 100).toFixed(1)} % of a core (limit: paused and stopped below 5 %); once after Stopp: ${cleanupS.toFixed(2)} CPU s in ${STOP_CLEANUP_MS / 1000} s`,
     paused < 0.05 && stopped < 0.05,
   );
 

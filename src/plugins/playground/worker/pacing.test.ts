@@ -1,10 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
+  aheadLimitMs,
+  AHEAD_MS,
+  earlyByMs,
   inputPollIntervalMs,
   INPUT_POLL_MS,
   Pacer,
   QUIET_AFTER_MS,
+  QUIET_AHEAD_MS,
   QUIET_INPUT_POLL_MS,
 } from './pacing.ts';
 
@@ -45,4 +49,14 @@ test('input is asked for often while something happens, rarely once all is quiet
   assert.equal(inputPollIntervalMs(5000 + QUIET_AFTER_MS - 1, 5000), INPUT_POLL_MS);
   assert.equal(inputPollIntervalMs(5000 + QUIET_AFTER_MS, 5000), QUIET_INPUT_POLL_MS);
   assert.ok(QUIET_INPUT_POLL_MS <= 100, 'a button press still arrives within 0.1 s');
+});
+
+test('a quiet program runs further ahead, but nothing shown is ever more than a frame early', () => {
+  assert.equal(aheadLimitMs(5000, 5000), AHEAD_MS);
+  assert.equal(aheadLimitMs(5000 + QUIET_AFTER_MS, 5000), QUIET_AHEAD_MS);
+  assert.ok(QUIET_AHEAD_MS <= QUIET_INPUT_POLL_MS, 'running ahead delays no input further');
+  // A change found 80 ms ahead of the wall clock waits 70 ms: at most AHEAD_MS early.
+  assert.equal(earlyByMs(80), 80 - AHEAD_MS);
+  assert.equal(earlyByMs(AHEAD_MS), 0);
+  assert.equal(earlyByMs(0), 0);
 });

@@ -83,3 +83,26 @@ export const QUIET_AFTER_MS = 1000;
 export function inputPollIntervalMs(nowMs: number, lastActivityMs: number): number {
   return nowMs - lastActivityMs >= QUIET_AFTER_MS ? QUIET_INPUT_POLL_MS : INPUT_POLL_MS;
 }
+
+/**
+ * How far simulated time may run ahead of the wall clock before the worker waits: the firmware
+ * idles in 1 ms steps, and a wait after every step or two woke the worker 500 times a second
+ * (8 % of a core for a sleeping program); 10 ms ahead is less than a frame…
+ */
+export const AHEAD_MS = 10;
+/**
+ * …and once all is quiet, as far as input is asked for then: a press still reaches the program
+ * as soon as before, and a sleeping program wakes the worker 10 times a second instead of 100.
+ * What the page would show is held until it is due (`earlyByMs`), so it never shows early.
+ */
+export const QUIET_AHEAD_MS = QUIET_INPUT_POLL_MS;
+
+/** How far ahead the worker may run, given when something last happened. */
+export function aheadLimitMs(nowMs: number, lastActivityMs: number): number {
+  return nowMs - lastActivityMs >= QUIET_AFTER_MS ? QUIET_AHEAD_MS : AHEAD_MS;
+}
+
+/** How long to hold something due at `delayMs` before the page may show it (0: now). */
+export function earlyByMs(delayMs: number): number {
+  return Math.max(0, delayMs - AHEAD_MS);
+}

@@ -14,20 +14,17 @@ import { ClipWatcher } from './clips.ts';
 import { parseInputEvents } from './input-events.ts';
 import { runCheck } from './check-run.ts';
 import { Outbox } from './outbox.ts';
-import { createSleeper, inputPollIntervalMs, Pacer } from './pacing.ts';
+import { aheadLimitMs, createSleeper, earlyByMs, inputPollIntervalMs, Pacer } from './pacing.ts';
 
 /** A sample every 1/60 s of simulated time; the page is sent those a reader sees differ. */
 const FRAME_INTERVAL_US = 16_667;
 /** Wall time between two data-log messages while the program logs (the whole log each time). */
 const DATA_LOG_INTERVAL_MS = 500;
-/** Longest single wait while running, so speed changes and Stopp are seen soon. */
-const MAX_WAIT_MS = 20;
 /**
- * How far simulated time may run ahead of the wall clock before the worker waits: the firmware
- * idles in 1 ms steps, and a wait after every step or two woke the worker 500 times a second
- * (8 % of a core for a sleeping program); 10 ms ahead is less than a frame.
+ * Longest single wait while running, so speed changes and Stopp are seen soon (while quiet,
+ * as long as the worker may run ahead: input is asked for no more often then).
  */
-const AHEAD_MS = 10;
+const MAX_WAIT_MS = 20;
 /** A typed line longer than this is cut (the board's input() reads into a small buffer too). */
 const MAX_LINE_LENGTH = 200;
 /**
@@ -86,6 +83,11 @@ async function run({ job, inputUrl }: Extract<ToWorker, { kind: 'start' }>): Pro
   /** When the page last saw something change, or sent input: input is asked for less after. */
   let lastActivityMs = now();
   let simNowUs = 0;
+  /** Before the page is sent something due at `simUs`: wait until it is at most AHEAD_MS early. */
+  const holdUntilDue = (simUs: number) => {
+    const early = earlyByMs(pacer.delayMs(simUs));
+    if (early > 0) sleep(early);
+  };
   const log = new RunLog();
   let dataLogSent = { version: 0, atMs: -Infinity };
   /** The board, once the session has made it (its time moves while the files are written). */
@@ -96,6 +98,7 @@ async function run({ job, inputUrl }: Extract<ToWorker, { kind: 'start' }>): Pro
     const dataLog = dataLogOf(board);
     if (dataLog.version === dataLogSent.version) return;
     if (!atOnce && now() - dataLogSent.atMs < DATA_LOG_INTERVAL_MS) return;
+    holdUntilDue(simNowUs);
     dataLogSent = { version: dataLog.version, atMs: now() };
     post({ kind: 'dataLog', log: dataLog.contents() });
   };
@@ -148,6 +151,7 @@ async function run({ job, inputUrl }: Extract<ToWorker, { kind: 'start' }>): Pro
     {},
     {
       onLine: (line) => {
+        holdUntilDue(simNowUs);
         lastActivityMs = now();
         outbox.line(line, simNowUs);
       },
@@ -156,17 +160,22 @@ async function run({ job, inputUrl }: Extract<ToWorker, { kind: 'start' }>): Pro
         // only draws what changed, is sent nothing (a sleeping program with a standing robot).
         log.add(state);
         if (changed) {
+          holdUntilDue(state.timeUs);
           lastActivityMs = now();
           outbox.frameReady(state);
         }
         const next = sound?.toneAt(state.timeUs) ?? null;
         const music = next !== null && sound?.musicToneAt(state.timeUs) === next;
         if (next !== tone || music !== toneIsMusic) {
+          holdUntilDue(state.timeUs);
           tone = next;
           toneIsMusic = music;
           post({ kind: 'tone', hz: tone, music });
         }
-        for (const clip of clips?.at(state.timeUs) ?? []) post({ kind: 'clip', clip });
+        for (const clip of clips?.at(state.timeUs) ?? []) {
+          holdUntilDue(state.timeUs);
+          post({ kind: 'clip', clip });
+        }
       },
       frameIntervalUs: FRAME_INTERVAL_US,
       takeLine: () => typed.shift() ?? null,
@@ -190,9 +199,10 @@ async function run({ job, inputUrl }: Extract<ToWorker, { kind: 'start' }>): Pro
           poll();
         }
         const delay = pacer.delayMs(simUs);
-        if (delay >= AHEAD_MS) {
+        const ahead = aheadLimitMs(now(), lastActivityMs);
+        if (delay >= ahead) {
           outbox.maybeFlush();
-          sleep(Math.min(delay, MAX_WAIT_MS));
+          sleep(Math.min(delay, Math.max(MAX_WAIT_MS, ahead)));
         }
       },
     },
@@ -200,13 +210,17 @@ async function run({ job, inputUrl }: Extract<ToWorker, { kind: 'start' }>): Pro
   board = session.board;
   sound = soundLogOf(session.board);
   clips = new ClipWatcher(sound);
-  radioOf(session.board).onSend = ({ channel, group, address, dataRate, payload }) =>
+  radioOf(session.board).onSend = ({ channel, group, address, dataRate, payload }) => {
+    holdUntilDue(simNowUs);
+    lastActivityMs = now();
     outbox.radio({ channel, group, address, dataRate, payload: [...payload] });
+  };
   pacer.reanchor(0);
   post({ kind: 'started' });
   const result = await session.run();
   if (stopRequested) return;
   const last = session.board.snapshot();
+  holdUntilDue(last.timeUs);
   log.add(last, true);
   outbox.frameReady(last);
   // The samples the firmware wrote ahead after the last frame (the board plays them out too).
