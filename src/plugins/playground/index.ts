@@ -6,9 +6,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import { buildSync } from 'esbuild';
+import { readGuideVersions } from '../../../guide/versions.ts';
 import { MESSAGE_NAMESPACES } from './client/messages.ts';
+import { writeOfflineManifests } from './offline-manifest.ts';
 import { SOLUTIONS_HEAD_SCRIPT } from './shared/solutions.ts';
 
 /** Served as they are from the site's root (config `staticDirectories`): the dev service worker. */
@@ -58,7 +60,7 @@ export function buildIdOf(outDir: string): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-export default function playgroundPlugin(): Plugin {
+export default function playgroundPlugin(context: LoadContext): Plugin {
   return {
     name: 'playground',
     loadContent: () => {
@@ -66,9 +68,18 @@ export default function playgroundPlugin(): Plugin {
       mkdirSync(STATIC_DIR, { recursive: true });
       writeFileSync(join(STATIC_DIR, SERVICE_WORKER_FILE), compileServiceWorker('dev'));
     },
-    async postBuild({ outDir }) {
+    async postBuild({ outDir, routesPaths, siteConfig }) {
       writeFileSync(join(outDir, SERVICE_WORKER_FILE), compileServiceWorker(buildIdOf(outDir)));
+      // "Offline verfügbar machen": what each version's copy holds (offline-manifest.ts).
+      writeOfflineManifests(
+        outDir,
+        siteConfig.baseUrl,
+        routesPaths,
+        readGuideVersions(context.siteDir),
+      );
     },
+    // The banner that offers the update of a stored copy (client/offlineBannerModule.ts).
+    getClientModules: () => [join(__dirname, 'client', 'offlineBannerModule.ts')],
     injectHtmlTags: () => ({ headTags: [{ tagName: 'script', innerHTML: SOLUTIONS_HEAD_SCRIPT }] }),
     getThemePath: () => join(__dirname, 'theme'),
     getTypeScriptThemePath: () => join(__dirname, 'theme'),

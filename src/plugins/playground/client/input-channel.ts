@@ -48,6 +48,29 @@ function activated(registration: ServiceWorkerRegistration): Promise<void> {
   });
 }
 
+/**
+ * Registers the playground's service worker for `scopes` (or updates it after a deploy) and
+ * waits until each is active; throws when it cannot.
+ */
+export async function registerServiceWorker(
+  container: ServiceWorkerContainer,
+  baseUrl: string,
+  scopes: readonly string[],
+): Promise<ServiceWorkerRegistration[]> {
+  const registrations = await Promise.all(
+    scopes.map((scope) =>
+      container.register(`${baseUrl}sim-input-sw.js`, { scope: `${baseUrl}${scope}` }),
+    ),
+  );
+  // Registering again does not look for a new deploy's worker; the run's worker must meet
+  // the service worker of this page's build. Offline the check fails and the kept one serves.
+  await Promise.all(
+    registrations.map((registration) => registration.update().catch(() => undefined)),
+  );
+  await Promise.all(registrations.map(activated));
+  return registrations;
+}
+
 /** Registers the service worker (or updates it after a deploy) and waits until it is active. */
 export async function openInputChannel(baseUrl: string): Promise<ChannelResult> {
   const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
@@ -56,17 +79,7 @@ export async function openInputChannel(baseUrl: string): Promise<ChannelResult> 
   }
   let registrations: ServiceWorkerRegistration[];
   try {
-    registrations = await Promise.all(
-      SCOPES.map((scope) =>
-        container.register(`${baseUrl}sim-input-sw.js`, { scope: `${baseUrl}${scope}` }),
-      ),
-    );
-    // Registering again does not look for a new deploy's worker; the run's worker must meet
-    // the service worker of this page's build. Offline the check fails and the kept one serves.
-    await Promise.all(
-      registrations.map((registration) => registration.update().catch(() => undefined)),
-    );
-    await Promise.all(registrations.map(activated));
+    registrations = await registerServiceWorker(container, baseUrl, SCOPES);
   } catch {
     return { ok: false, reason: CHANNEL_MESSAGES.failed };
   }

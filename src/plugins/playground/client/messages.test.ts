@@ -18,6 +18,7 @@ import { CHECK_MESSAGES } from './checkController.ts';
 import { ERROR_MESSAGES } from './errors.ts';
 import { EXERCISE_MESSAGES } from './exerciseMessages.ts';
 import { CHANNEL_MESSAGES } from './input-channel.ts';
+import { OFFLINE_MESSAGES } from './offlineMessages.ts';
 import { LIVE_MESSAGES } from './liveValues.ts';
 import { formatSeconds, germanDefault, MESSAGE_NAMESPACES, type Message } from './messages.ts';
 import { STATUS_MESSAGES } from './outcome.ts';
@@ -38,6 +39,7 @@ const CATALOGUES: readonly Readonly<Record<string, Message>>[] = [
   EXERCISE_MESSAGES,
   LACKS_MESSAGES,
   LIVE_MESSAGES,
+  OFFLINE_MESSAGES,
   RUNNABLE_MESSAGES,
   SHARE_MESSAGES,
   STATUS_MESSAGES,

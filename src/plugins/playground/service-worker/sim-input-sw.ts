@@ -1,12 +1,16 @@
 // The playground's service worker, compiled by the plugin (../index.ts) to `sim-input-sw.js` at
 // the site's root and registered for `assets/js/`, where the bundler puts the run's module
-// worker: it controls those workers only, never a page. 1) Input channel: a running program
-// blocks its worker, so the page cannot message it; the worker instead asks here with a
-// synchronous request and gets the input the page queued for its run (buttons, speed, pause,
-// Stopp, …). 2) Keeps the files a run's worker loads (MicroPython, the worker's chunks) in a
-// cache of this build, so the player also runs offline once it ran; a new deploy's worker
-// deletes the caches of the builds before it.
-import { INPUT_PATH, SCOPES } from '../shared/input-channel.ts';
+// worker, and `docs/`, the guide's pages (`SCOPES`); for `search/` too once the reader stored a
+// version offline. 1) Input channel: a running program blocks its worker, so the page cannot
+// message it; the worker instead asks here with a synchronous request and gets the input the
+// page queued for its run (buttons, speed, pause, Stopp, …). 2) Keeps the files a run's worker
+// loads (MicroPython, the worker's chunks) in a cache of this build, so the player also runs
+// offline once it ran; a new deploy's worker deletes the caches of the builds before it.
+// 3) "Offline verfügbar machen" (offline.ts): a version's stored copy, kept across deploys until
+// the reader updates or deletes it.
+import { INPUT_PATH, OFFLINE_SCOPE, SCOPES } from '../shared/input-channel.ts';
+import { isOfflineRequest, type OfflineProgress } from '../shared/offline.ts';
+import { OfflineCopies } from './offline.ts';
 import { cacheName, InputQueues, isStaleCache, keepsOffline } from './policy.ts';
 
 /** The build this worker belongs to; the plugin defines it when compiling. */
@@ -20,6 +24,10 @@ interface FetchEvent extends ExtendableEvent {
   readonly request: Request;
   respondWith(response: Promise<Response> | Response): void;
 }
+interface ExtendableMessageEvent extends ExtendableEvent {
+  readonly data: unknown;
+  readonly ports: readonly MessagePort[];
+}
 interface ServiceWorkerScope {
   readonly location: Location;
   readonly registration: ServiceWorkerRegistration;
@@ -27,7 +35,7 @@ interface ServiceWorkerScope {
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
 }
 
 const sw = globalThis as unknown as ServiceWorkerScope;
@@ -36,10 +44,11 @@ const CACHE = cacheName(SIM_BUILD_ID);
  * The first deploys registered this script for the whole site. The browser updates that
  * registration to this script too; there it serves nothing and removes itself.
  */
-const misplaced = !SCOPES.some(
+const misplaced = ![...SCOPES, OFFLINE_SCOPE].some(
   (scope) => new URL(scope, sw.location.href).href === sw.registration.scope,
 );
 const queues = new InputQueues();
+const copies = new OfflineCopies(new URL('./', sw.location.href));
 
 async function deleteStaleCaches(): Promise<void> {
   const names = await caches.keys();
@@ -59,14 +68,22 @@ sw.addEventListener('activate', (event) => {
 });
 
 sw.addEventListener('message', (event) => {
-  if (!misplaced) queues.add(event.data);
+  if (misplaced) return;
+  if (!isOfflineRequest(event.data)) {
+    queues.add(event.data);
+    return;
+  }
+  const port = event.ports[0];
+  const report = (progress: OfflineProgress) => port?.postMessage(progress);
+  event.waitUntil(copies.handle(event.data, report));
 });
 
 async function cacheFirst(request: Request): Promise<Response> {
   const cache = await caches.open(CACHE);
   const hit = await cache.match(request);
   if (hit) return hit;
-  const response = await fetch(request);
+  // Not run here yet: from the network, or from a stored copy.
+  const response = await copies.respond(request);
   if (response.ok) await cache.put(request, response.clone());
   return response;
 }
@@ -84,5 +101,7 @@ sw.addEventListener('fetch', (event) => {
     );
   } else if (keepsOffline(url.pathname, event.request.destination)) {
     event.respondWith(cacheFirst(event.request));
+  } else if (!copies.none) {
+    event.respondWith(copies.respond(event.request));
   }
 });

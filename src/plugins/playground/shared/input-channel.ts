@@ -10,3 +10,9 @@ export const INPUT_PATH = '__sim_input';
  * `assets/js/` holds the run's worker, `docs/` every page with a player.
  */
 export const SCOPES = ['assets/js/', 'docs/'] as const;
+
+/**
+ * Registered for the search page only when the reader stores a version offline, so that page
+ * works offline too; otherwise the search page stays out of the service worker's reach.
+ */
+export const OFFLINE_SCOPE = 'search';

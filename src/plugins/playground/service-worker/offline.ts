@@ -1,0 +1,233 @@
+// The service worker's side of "Offline verfügbar machen": it stores a version's copy (the
+// files its manifest names, shared/offline.ts) in a cache of its own, reports the progress on
+// the page's port, and, once any copy is stored, answers the guide's requests from the network
+// and, when the network fails, from the copy. With no copy stored it answers nothing, so the
+// site behaves online exactly as without it (the chunk-load error box, the reload).
+import {
+  isOfflineManifest,
+  META_PATH,
+  offlineCacheName,
+  OFFLINE_MANIFEST_DIR,
+  pageKey,
+  parseOfflineCacheName,
+  type OfflineManifest,
+  type OfflineProgress,
+  type OfflineRequest,
+  type StoredCopy,
+} from '../shared/offline.ts';
+
+/** Files fetched at once while storing. */
+const PARALLEL = 4;
+
+/** Files named by their content (the bundler's hashes): a stored one is the same as online. */
+function isImmutable(pathname: string): boolean {
+  return /\/(assets\/.+|search-index\/.+)\.[0-9a-f]{8,}\.\w+$/.test(pathname);
+}
+
+/** The German page for a page of another version, or not stored, while there is no network. */
+function notStoredPage(startUrls: string[]): Response {
+  const text = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const links = startUrls.map((url) => `<li><a href="${text(url)}">${text(url)}</a></li>`).join('');
+  const html = `<!doctype html><html lang="de"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Offline nicht gespeichert</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem"><h1>Diese Seite ist nicht offline gespeichert</h1><p>Du bist offline, und diese Seite gehört nicht zu einer Version, die du mit „Offline verfügbar machen“ gespeichert hast. Gespeichert ist:</p><ul>${links}</ul></body></html>`;
+  return new Response(html, {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+export class OfflineCopies {
+  private names: string[] | null = null;
+  ready: Promise<void>;
+
+  /** `root`: the site's root URL (where the service worker's script lies). */
+  constructor(private readonly root: URL) {
+    this.ready = this.refresh();
+  }
+
+  /** Lists the stored copies again (at start, and when the page says one changed). */
+  refresh(): Promise<void> {
+    this.ready = caches.keys().then(
+      (names) => {
+        this.names = names.filter((name) => parseOfflineCacheName(name) !== null);
+      },
+      () => {
+        this.names = [];
+      },
+    );
+    return this.ready;
+  }
+
+  /** False while the copies are not listed yet, or when none is stored. */
+  get none(): boolean {
+    return this.names !== null && this.names.length === 0;
+  }
+
+  private async match(key: string): Promise<Response | undefined> {
+    const url = new URL(key, this.root).href;
+    for (const name of this.names ?? []) {
+      const hit = await (await caches.open(name)).match(url, { ignoreSearch: true });
+      if (hit) return hit;
+    }
+    return undefined;
+  }
+
+  /** The network's answer; without network, the stored copy's (immutable files first from it). */
+  async respond(request: Request): Promise<Response> {
+    await this.ready;
+    if (this.none) return fetch(request);
+    const url = new URL(request.url);
+    const page = request.mode === 'navigate';
+    const key = pageKey(url.pathname);
+    if (isImmutable(url.pathname)) {
+      const hit = await this.match(key);
+      if (hit) return hit;
+    }
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const hit = await this.match(key);
+      if (hit) return hit;
+      if (page) return notStoredPage(await this.startPages());
+      throw error;
+    }
+  }
+
+  /** The start page of each stored version, for the page that says what is stored. */
+  private async startPages(): Promise<string[]> {
+    const copies = await Promise.all(
+      (this.names ?? []).map(async (name) => {
+        const meta = await (await caches.open(name)).match(new URL(META_PATH, this.root).href);
+        return meta ? ((await meta.json()) as StoredCopy) : null;
+      }),
+    );
+    return copies.flatMap((copy) => (copy ? [copy.start] : []));
+  }
+
+  /** Carries out the page's request; progress and the outcome go to `report`. */
+  async handle(request: OfflineRequest, report: (progress: OfflineProgress) => void) {
+    if (request.offline === 'refresh') {
+      await this.refresh();
+      return;
+    }
+    if (request.offline === 'delete') {
+      await this.deleteVersion(request.version, null);
+      report({ kind: 'deleted' });
+    } else {
+      report(await this.store(request.version, report));
+    }
+    await this.refresh();
+  }
+
+  private async deleteVersion(version: string, keep: string | null): Promise<void> {
+    const names = await caches.keys();
+    await Promise.all(
+      names
+        .filter((name) => parseOfflineCacheName(name)?.version === version && name !== keep)
+        .map((name) => caches.delete(name)),
+    );
+  }
+
+  private async store(
+    version: string,
+    report: (progress: OfflineProgress) => void,
+  ): Promise<OfflineProgress> {
+    let manifest: OfflineManifest;
+    try {
+      const response = await fetch(new URL(`${OFFLINE_MANIFEST_DIR}/${version}.json`, this.root), {
+        cache: 'no-store',
+      });
+      const parsed: unknown = response.ok ? await response.json() : null;
+      if (!isOfflineManifest(parsed, version)) return { kind: 'failed', reason: 'damaged' };
+      manifest = parsed;
+    } catch {
+      return { kind: 'failed', reason: 'network' };
+    }
+    const name = offlineCacheName(version, manifest.build);
+    const metaUrl = new URL(META_PATH, this.root).href;
+    const existing = await caches.open(name);
+    const stored = await existing.match(metaUrl);
+    // The same build is stored whole already (its facts are written last).
+    const storedFacts = stored ? ((await stored.json()) as StoredCopy) : null;
+    if (storedFacts?.build === manifest.build) return { kind: 'stored', copy: storedFacts };
+    try {
+      await this.fill(existing, manifest, report);
+      await this.fillSearch(existing, manifest);
+      const copy: StoredCopy = {
+        version,
+        label: manifest.label,
+        build: manifest.build,
+        bytes: manifest.bytes,
+        storedAt: Date.now(),
+        start: manifest.start,
+      };
+      await existing.put(
+        metaUrl,
+        new Response(JSON.stringify(copy), { headers: { 'content-type': 'application/json' } }),
+      );
+      await this.deleteVersion(version, name);
+      return { kind: 'stored', copy };
+    } catch (error) {
+      // The older copy, if any, stays as it was.
+      await caches.delete(name);
+      const full = error instanceof DOMException && error.name === 'QuotaExceededError';
+      return { kind: 'failed', reason: full ? 'quota' : 'network' };
+    }
+  }
+
+  /**
+   * The search index: its manifest, this version's shard and the shards of no version. A build
+   * without the local index (hosted search) has none; then there is nothing to add.
+   */
+  private async fillSearch(cache: Cache, manifest: OfflineManifest): Promise<void> {
+    const url = new URL(manifest.search.manifest, this.root);
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (response.status === 404) return;
+    if (!response.ok) throw new Error(`${url.pathname}: HTTP ${response.status}`);
+    const index = (await response.clone().json()) as {
+      shards?: { docusaurus_tag?: unknown; file?: unknown }[];
+    };
+    const shards = (index.shards ?? []).filter(
+      (shard) =>
+        typeof shard.file === 'string' &&
+        typeof shard.docusaurus_tag === 'string' &&
+        (shard.docusaurus_tag === manifest.search.tag ||
+          !shard.docusaurus_tag.startsWith('docs-default-')),
+    );
+    await cache.put(url.href, response);
+    for (const shard of shards) {
+      const file = new URL(String(shard.file), url);
+      const shardResponse = await fetch(file, { cache: 'no-cache' });
+      if (!shardResponse.ok) throw new Error(`${file.pathname}: HTTP ${shardResponse.status}`);
+      await cache.put(file.href, shardResponse);
+    }
+  }
+
+  private async fill(
+    cache: Cache,
+    manifest: OfflineManifest,
+    report: (progress: OfflineProgress) => void,
+  ): Promise<void> {
+    let next = 0;
+    let files = 0;
+    let bytes = 0;
+    const totalFiles = manifest.files.length;
+    const worker = async () => {
+      while (next < totalFiles) {
+        const file = manifest.files[next++]!;
+        const url = new URL(file.url, this.root);
+        const response = await fetch(url, { cache: 'no-cache' });
+        if (!response.ok) throw new Error(`${file.url}: HTTP ${response.status}`);
+        // A page the server reached by a redirect is kept as a plain answer: the browser
+        // refuses a redirected answer to a page's own request.
+        const kept = response.redirected
+          ? new Response(await response.blob(), { headers: response.headers })
+          : response;
+        await cache.put(new URL(pageKey(url.pathname), this.root).href, kept);
+        files += 1;
+        bytes += file.bytes;
+        report({ kind: 'progress', files, totalFiles, bytes, totalBytes: manifest.bytes });
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL }, worker));
+  }
+}
