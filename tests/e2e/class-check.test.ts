@@ -149,6 +149,19 @@ describe('hand-in and the teacher’s re-check', () => {
       link ?? '',
       new RegExp(`/api/motor\\?kasten=${b!.work.exampleId.split('/').pop()}&.*programm=`),
     );
+    // Opened, the link plays the setup that failed without a click, as "Aufbau N ansehen" does.
+    assert.match(link ?? '', /[?&]abspielen=1&/);
+    const replay = await teacher.context().newPage();
+    await replay.goto(link!);
+    await replay
+      .locator('p[role="status"]:is([data-status="running"], [data-status="done"])')
+      .first()
+      .waitFor({ state: 'attached', timeout: 30_000 });
+    assert.match(
+      await replay.locator('textarea, .cm-content').first().innerText(),
+      /# mein Versuch/,
+    );
+    await replay.close();
 
     const csvDownload = teacher.waitForEvent('download');
     await check.getByRole('button', { name: 'Tabelle als CSV' }).click();

@@ -121,6 +121,17 @@ describe('offline: a version stored in the browser', () => {
           } else await old.put(request, response);
         }
         await caches.delete(name);
+        // The service workers list the copies again, as after any change the page makes.
+        await Promise.all(
+          (await navigator.serviceWorker.getRegistrations()).map(
+            (registration) =>
+              new Promise((listed) => {
+                const channel = new MessageChannel();
+                channel.port1.onmessage = listed;
+                registration.active?.postMessage({ offline: 'refresh' }, [channel.port2]);
+              }),
+          ),
+        );
         return name.split('@')[1];
       });
 

@@ -78,8 +78,6 @@ export default function playgroundPlugin(context: LoadContext): Plugin {
         readGuideVersions(context.siteDir),
       );
     },
-    // The banner that offers the update of a stored copy (client/offlineBannerModule.ts).
-    getClientModules: () => [join(__dirname, 'client', 'offlineBannerModule.ts')],
     injectHtmlTags: () => ({ headTags: [{ tagName: 'script', innerHTML: SOLUTIONS_HEAD_SCRIPT }] }),
     getThemePath: () => join(__dirname, 'theme'),
     getTypeScriptThemePath: () => join(__dirname, 'theme'),

@@ -13,7 +13,6 @@ import {
   type StoredCopy,
 } from '../shared/offline.ts';
 import { registerServiceWorker } from './input-channel.ts';
-import { flaggedVersions, OFFLINE_FLAG_KEY } from './offlineFlag.ts';
 
 export function offlineSupported(): boolean {
   return (
@@ -52,17 +51,6 @@ export async function onlineManifest(
   }
 }
 
-function rememberFlag(version: string, stored: boolean): void {
-  try {
-    const versions = new Set(flaggedVersions(localStorage.getItem(OFFLINE_FLAG_KEY)));
-    if (stored) versions.add(version);
-    else versions.delete(version);
-    localStorage.setItem(OFFLINE_FLAG_KEY, JSON.stringify([...versions]));
-  } catch {
-    // Storage blocked or full: the banner only looks less often.
-  }
-}
-
 /**
  * Stores (or deletes) the copy of `version` and resolves with the outcome; `onProgress` hears
  * each stored file. Rejects when the service worker cannot be started.
@@ -94,7 +82,5 @@ export async function changeCopy(
   for (const registration of registrations) {
     registration.active?.postMessage({ offline: 'refresh' } satisfies OfflineRequest);
   }
-  if (outcome.kind === 'stored') rememberFlag(request.version, true);
-  if (outcome.kind === 'deleted') rememberFlag(request.version, false);
   return outcome;
 }

@@ -1,5 +1,5 @@
-// The words of "Offline verfügbar machen" (theme/OfflineCopy) and of the banner that offers the
-// update of a stored copy (offlineBanner.ts).
+// The words of "Offline verfügbar machen" (theme/OfflineCopy). The update banner and the page
+// for a page not stored are the service worker's (service-worker/offline.ts): it has no catalogue.
 import { defineMessages } from './messages.ts';
 
 export const OFFLINE_MESSAGES = defineMessages('site.playground.offline', (m) => ({
@@ -69,11 +69,4 @@ export const OFFLINE_MESSAGES = defineMessages('site.playground.offline', (m) =>
     'Auf einem Computer, den mehrere benutzen, liegt die Kopie im Browserprofil: Wer sich mit demselben Profil anmeldet, nutzt sie mit. Mit „Offline-Kopie löschen“ gibst du den Platz wieder frei.',
     'What storing means on a shared computer',
   ),
-  banner: m(
-    'banner',
-    'Eine neuere Fassung von Version {version} ist online.',
-    'Banner on pages of a stored version when the build online is newer',
-  ),
-  bannerLink: m('bannerLink', 'Offline-Kopie aktualisieren', 'Banner link to the start page'),
-  bannerClose: m('bannerClose', 'Hinweis schließen', 'Banner close button (accessible name)'),
 }));

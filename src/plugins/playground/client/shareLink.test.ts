@@ -40,6 +40,16 @@ describe('a program shared by link', () => {
     assert.equal(await unpackProgram(request!.packed), PROGRAM);
   });
 
+  test('a link that asks to play its setup says so, other links do not', async () => {
+    const packed = await packProgram(PROGRAM);
+    const playing = shareRequestOf(new URL(shareUrl(PAGE, 3, packed, 2, true)).search);
+    assert.deepEqual(
+      { setup: playing?.setup, replay: playing?.replay },
+      { setup: 2, replay: true },
+    );
+    assert.equal(shareRequestOf(new URL(shareUrl(PAGE, 3, packed, 2)).search)?.replay, false);
+  });
+
   test('names no setup for the first one', async () => {
     const url = shareUrl(PAGE, 0, await packProgram(PROGRAM), 1);
     assert.equal(new URL(url).searchParams.has('aufbau'), false);
@@ -74,10 +84,21 @@ describe('the address of a page', () => {
     ['?programm=1abc', null],
     ['?kasten=x&programm=1abc', null],
     ['?kasten=-1&programm=1abc', null],
-    ['?kasten=2&programm=1abc', { block: 2, packed: '1abc', setup: null }],
-    ['?kasten=2&aufbau=3&programm=1abc', { block: 2, packed: '1abc', setup: 3 }],
-    ['?kasten=2&aufbau=0&programm=1abc', { block: 2, packed: '1abc', setup: null }],
-    ['?kasten=2&aufbau=<script>&programm=1abc', { block: 2, packed: '1abc', setup: null }],
+    ['?kasten=2&programm=1abc', { block: 2, packed: '1abc', setup: null, replay: false }],
+    ['?kasten=2&aufbau=3&programm=1abc', { block: 2, packed: '1abc', setup: 3, replay: false }],
+    ['?kasten=2&aufbau=0&programm=1abc', { block: 2, packed: '1abc', setup: null, replay: false }],
+    [
+      '?kasten=2&aufbau=<script>&programm=1abc',
+      { block: 2, packed: '1abc', setup: null, replay: false },
+    ],
+    [
+      '?kasten=2&aufbau=2&abspielen=1&programm=1abc',
+      { block: 2, packed: '1abc', setup: 2, replay: true },
+    ],
+    [
+      '?kasten=2&abspielen=ja&programm=1abc',
+      { block: 2, packed: '1abc', setup: null, replay: false },
+    ],
   ];
   for (const [search, expected] of rows) {
     test(`"${search}" carries ${expected ? `a program for block ${expected.block}` : 'none'}`, () => {

@@ -93,16 +93,21 @@ export async function unpackProgram(packed: string): Promise<string> {
   }
 }
 
-/** The page's address with the program for its block `block` (and the setup, counted from 1). */
+/**
+ * The page's address with the program for its block `block` (and the setup, counted from 1);
+ * `replay`: the page plays the setup at once.
+ */
 export function shareUrl(
   page: { origin: string; pathname: string },
   block: number,
   packed: string,
   setup: number | null,
+  replay = false,
 ): string {
   const params = new URLSearchParams({
     [SHARE_PARAMS.block]: String(block),
     ...(setup !== null && setup > 1 ? { [SHARE_PARAMS.setup]: String(setup) } : {}),
+    ...(replay ? { [SHARE_PARAMS.replay]: '1' } : {}),
     [SHARE_PARAMS.program]: packed,
   });
   return `${page.origin}${page.pathname}?${params.toString()}`;

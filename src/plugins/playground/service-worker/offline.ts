@@ -24,9 +24,33 @@ function isImmutable(pathname: string): boolean {
   return /\/(assets\/.+|search-index\/.+)\.[0-9a-f]{8,}\.\w+$/.test(pathname);
 }
 
+/** How long a look at a version's build online counts before the next page asks again. */
+const BUILD_LOOK_MS = 5 * 60_000;
+
+const text = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A page of a stored version whose build online is newer gets a banner: the version, a link to
+ * its start page (where the copy is updated) and a close button. Outside the page's React root,
+ * so it stays through the page's own navigation and never disturbs its hydration.
+ */
+async function withUpdateBanner(response: Response, copy: StoredCopy): Promise<Response> {
+  const html = await response.text();
+  const banner = `<div id="maqueen-offline-update" role="status" class="alert alert--info shadow--md" style="position:fixed;left:1rem;right:1rem;bottom:1rem;z-index:300;display:flex;flex-wrap:wrap;gap:1rem;align-items:center"><span>Eine neuere Fassung von Version ${text(copy.label)} ist online.</span><a href="${text(copy.start)}">Offline-Kopie aktualisieren</a><button type="button" class="clean-btn" style="font-size:1.5rem" aria-label="Hinweis schließen" onclick="this.parentNode.remove()">×</button></div>`;
+  const at = html.lastIndexOf('</body>');
+  const headers = new Headers(response.headers);
+  // The body is new: its length and encoding are the browser's to work out.
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return new Response(at < 0 ? html : `${html.slice(0, at)}${banner}${html.slice(at)}`, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
 /** The German page for a page of another version, or not stored, while there is no network. */
 function notStoredPage(startUrls: string[]): Response {
-  const text = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   const links = startUrls.map((url) => `<li><a href="${text(url)}">${text(url)}</a></li>`).join('');
   const html = `<!doctype html><html lang="de"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Offline nicht gespeichert</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem"><h1>Diese Seite ist nicht offline gespeichert</h1><p>Du bist offline, und diese Seite gehört nicht zu einer Version, die du mit „Offline verfügbar machen“ gespeichert hast. Gespeichert ist:</p><ul>${links}</ul></body></html>`;
   return new Response(html, {
@@ -37,6 +61,8 @@ function notStoredPage(startUrls: string[]): Response {
 
 export class OfflineCopies {
   private names: string[] | null = null;
+  /** Per stored copy's cache: when its version's build online was last looked at, and whether it differs. */
+  private readonly looks = new Map<string, { atMs: number; outdated: boolean }>();
   ready: Promise<void>;
 
   /** `root`: the site's root URL (where the service worker's script lies). */
@@ -46,6 +72,7 @@ export class OfflineCopies {
 
   /** Lists the stored copies again (at start, and when the page says one changed). */
   refresh(): Promise<void> {
+    this.looks.clear();
     this.ready = caches.keys().then(
       (names) => {
         this.names = names.filter((name) => parseOfflineCacheName(name) !== null);
@@ -65,7 +92,8 @@ export class OfflineCopies {
   private async match(key: string): Promise<Response | undefined> {
     const url = new URL(key, this.root).href;
     for (const name of this.names ?? []) {
-      const hit = await (await caches.open(name)).match(url, { ignoreSearch: true });
+      // `caches.match` with a name never makes a cache (`caches.open` would, for one deleted).
+      const hit = await caches.match(url, { cacheName: name, ignoreSearch: true });
       if (hit) return hit;
     }
     return undefined;
@@ -82,13 +110,48 @@ export class OfflineCopies {
       const hit = await this.match(key);
       if (hit) return hit;
     }
+    let response: Response;
     try {
-      return await fetch(request);
+      response = await fetch(request);
     } catch (error) {
       const hit = await this.match(key);
       if (hit) return hit;
       if (page) return notStoredPage(await this.startPages());
       throw error;
+    }
+    const outdated = page && response.ok ? await this.outdatedCopyOf(key) : null;
+    return outdated ? withUpdateBanner(response, outdated) : response;
+  }
+
+  /** The stored copy that holds the page `key`, when a newer build of its version is online. */
+  private async outdatedCopyOf(key: string): Promise<StoredCopy | null> {
+    const pageUrl = new URL(key, this.root).href;
+    for (const name of this.names ?? []) {
+      if (!(await caches.match(pageUrl, { cacheName: name }))) continue;
+      const meta = await caches.match(new URL(META_PATH, this.root).href, { cacheName: name });
+      if (!meta) return null;
+      const copy = (await meta.json()) as StoredCopy;
+      let look = this.looks.get(name);
+      if (!look || Date.now() - look.atMs > BUILD_LOOK_MS) {
+        const online = await this.buildOnline(copy.version);
+        look = { atMs: Date.now(), outdated: online !== null && online !== copy.build };
+        this.looks.set(name, look);
+      }
+      return look.outdated ? copy : null;
+    }
+    return null;
+  }
+
+  /** The build of `version` online, or null when its manifest cannot be read. */
+  private async buildOnline(version: string): Promise<string | null> {
+    try {
+      const response = await fetch(new URL(`${OFFLINE_MANIFEST_DIR}/${version}.json`, this.root), {
+        cache: 'no-store',
+      });
+      const parsed: unknown = response.ok ? await response.json() : null;
+      return isOfflineManifest(parsed, version) ? parsed.build : null;
+    } catch {
+      return null;
     }
   }
 
@@ -96,7 +159,7 @@ export class OfflineCopies {
   private async startPages(): Promise<string[]> {
     const copies = await Promise.all(
       (this.names ?? []).map(async (name) => {
-        const meta = await (await caches.open(name)).match(new URL(META_PATH, this.root).href);
+        const meta = await caches.match(new URL(META_PATH, this.root).href, { cacheName: name });
         return meta ? ((await meta.json()) as StoredCopy) : null;
       }),
     );
@@ -107,6 +170,7 @@ export class OfflineCopies {
   async handle(request: OfflineRequest, report: (progress: OfflineProgress) => void) {
     if (request.offline === 'refresh') {
       await this.refresh();
+      report({ kind: 'refreshed' });
       return;
     }
     if (request.offline === 'delete') {

@@ -82,6 +82,8 @@ export type OfflineProgress =
   | { kind: 'progress'; files: number; totalFiles: number; bytes: number; totalBytes: number }
   | { kind: 'stored'; copy: StoredCopy }
   | { kind: 'deleted' }
+  /** The copies are listed again (the answer to `refresh`). */
+  | { kind: 'refreshed' }
   | { kind: 'failed'; reason: 'quota' | 'network' | 'damaged' };
 
 /**

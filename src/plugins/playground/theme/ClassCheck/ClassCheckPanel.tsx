@@ -309,6 +309,8 @@ export default function ClassCheckPanel({
       blockOf(column.exampleId),
       await packProgram(handed.code),
       setup,
+      // A failed exercise opens playing the setup that failed, as "Aufbau N ansehen" does.
+      setup !== null,
     );
     setShown({ pupil, column, link });
   };

@@ -368,6 +368,19 @@ export default function Player(props: PlayerProps): ReactNode {
     setCode(originalCode);
   };
 
+  /** A shared link's replay, played once its program is in the editor (`start` reads `code`). */
+  const [pendingReplay, setPendingReplay] = useState<{ setup: number; code: string } | null>(null);
+  useEffect(() => {
+    if (pendingReplay === null || code !== pendingReplay.code) return;
+    // Taken once: the replay is a hand-over from the link, not state the player keeps.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setPendingReplay(null);
+    if (setups.length > 0) watchSetup(Math.min(pendingReplay.setup, setups.length - 1));
+    else start();
+    // Only when the program arrived; the functions are this render's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [code, pendingReplay]);
+
   const [sharing, setSharing] = useState(false);
   const [shared, setShared] = useState<SharedState | null>(null);
   const sharedRequest = props.shared;
@@ -387,6 +400,9 @@ export default function Player(props: PlayerProps): ReactNode {
         }
         onChange(program);
         setShared({ kind: 'loaded' });
+        if (sharedRequest.replay) {
+          setPendingReplay({ setup: Math.max(0, (sharedRequest.setup ?? 1) - 1), code: program });
+        }
       },
       (error: unknown) => {
         if (live && error instanceof DamagedLink) setShared({ kind: 'damaged' });
