@@ -46,7 +46,19 @@ describe('library download on each main page', () => {
 
       // The start page keeps the long listing in a collapsed box; a reader opens it to copy.
       const box = page.locator('details').filter({ has: link });
-      if ((await box.count()) > 0) await box.locator('summary').first().click();
+      if ((await box.count()) > 0) {
+        // Panels above that load after the page may still move it: click until it is open.
+        await page.waitForFunction(
+          (summary) => {
+            const details = summary?.closest('details');
+            if (!details || details.open) return true;
+            if (summary instanceof HTMLElement) summary.click();
+            return false;
+          },
+          await box.locator('summary').first().elementHandle(),
+          { polling: 500 },
+        );
+      }
       await container.locator('pre').hover();
       await container.locator('button[aria-label*="kopieren" i]').click();
       const copied = await page.evaluate(() => navigator.clipboard.readText());

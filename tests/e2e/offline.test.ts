@@ -34,6 +34,8 @@ const STORE_TIMEOUT_MS = 60_000;
 async function storeLatest(context: BrowserContext): Promise<Page> {
   const page = await visit(context, harness.site().url(START));
   const panel = page.locator('[data-offline]');
+  // The panel asks for the copy's size once it comes into view, as a reader scrolls to it.
+  await panel.scrollIntoViewIfNeeded();
   await panel.getByText(/Braucht etwa \d+,\d MB Speicher im Browser\./).waitFor();
   await panel.getByRole('button', { name: 'Offline verfügbar machen' }).click();
   await page.locator('[data-offline="stored"]').waitFor({ timeout: STORE_TIMEOUT_MS });
@@ -140,6 +142,7 @@ describe('offline: a version stored in the browser', () => {
       await banner.getByText('Eine neuere Fassung von Version 2.0.2 ist online.').waitFor();
       await banner.getByRole('link', { name: 'Offline-Kopie aktualisieren' }).click();
       const panel = page.locator('[data-offline]');
+      await panel.scrollIntoViewIfNeeded();
       await panel.getByText('Online gibt es eine neuere Fassung dieser Version.').waitFor();
       await panel.getByRole('button', { name: 'Offline-Kopie aktualisieren' }).click();
       await page.waitForFunction(
@@ -166,6 +169,7 @@ describe('offline: a version stored in the browser', () => {
         quotaSize: 1_000_000,
       });
       const panel = page.locator('[data-offline]');
+      await panel.scrollIntoViewIfNeeded();
       await panel.getByRole('button', { name: 'Offline verfügbar machen' }).click();
       await panel
         .getByText(/Der Speicher des Browsers reicht nicht\./)

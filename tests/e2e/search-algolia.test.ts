@@ -33,6 +33,7 @@ import {
   openModal,
   pageOf,
   search,
+  waitForHitsOf,
 } from './search-support.ts';
 
 const APP = ALGOLIA_ENV.ALGOLIA_APP_ID.toLowerCase();
@@ -307,4 +308,25 @@ test('no page loaded the offline index or threw', () => {
     pageErrors.filter((message) => !message.startsWith('exception: Unreachable hosts')),
     [],
   );
+});
+
+test('offline, a reader who keeps the latest version offline searches the build’s own index', async () => {
+  const context = await openContext(browser());
+  try {
+    const start = await context.newPage();
+    await start.goto(site.url(`${LATEST.routeBase}/`));
+    await start.locator('[data-offline]').scrollIntoViewIfNeeded();
+    await start.getByRole('button', { name: 'Offline verfügbar machen' }).click();
+    await start.locator('[data-offline="stored"]').waitFor({ timeout: 60_000 });
+    // No stand-in: Algolia's hosts are out of reach as the whole network is.
+    await context.setOffline(true);
+    const page = await context.newPage();
+    await page.goto(site.url(pageOf(LATEST, 'api/motor')));
+    await openModal(page);
+    await search(page, 'Ultraschall');
+    await waitForHitsOf(page, 'Ultraschall');
+    assert.ok((await hitUrls(page)).some((url) => url.includes('/docs/api/ultrasonic')));
+  } finally {
+    await context.close();
+  }
 });

@@ -86,6 +86,16 @@ export default function localSearchPlugin(
     async contentLoaded({ actions }) {
       actions.setGlobalData({ repoUrl: options.repoUrl } satisfies LocalSearchGlobalData);
     },
+    // The index in both modes: in Algolia mode it answers when Algolia cannot be reached and the
+    // reader keeps the guide offline (client/algoliaLiteClient.ts).
+    async postBuild({ outDir, siteConfig }) {
+      const started = Date.now();
+      const manifest = writeSearchIndex(outDir, siteConfig.baseUrl);
+      const records = manifest.shards.reduce((sum, shard) => sum + shard.records, 0);
+      console.log(
+        `[local-search] ${records} records in ${manifest.shards.length} shards (${Date.now() - started} ms)`,
+      );
+    },
   } satisfies Plugin<void>;
   if (!options.enabled) {
     return {
@@ -119,15 +129,6 @@ export default function localSearchPlugin(
           ],
         },
       };
-    },
-
-    async postBuild({ outDir, siteConfig }) {
-      const started = Date.now();
-      const manifest = writeSearchIndex(outDir, siteConfig.baseUrl);
-      const records = manifest.shards.reduce((sum, shard) => sum + shard.records, 0);
-      console.log(
-        `[local-search] ${records} records in ${manifest.shards.length} shards (${Date.now() - started} ms)`,
-      );
     },
   };
 }

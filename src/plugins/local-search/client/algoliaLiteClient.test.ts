@@ -56,3 +56,26 @@ test('the search page and the search bar share one client per application and ke
   assert.equal(liteClient('APP', 'key'), liteClient('APP', 'key'));
   assert.notEqual(liteClient('APP', 'key'), liteClient('APP', 'other'));
 });
+
+test('when Algolia cannot be reached, the offline index answers if the reader keeps one', async () => {
+  const failing = {
+    ...fakeClient(),
+    search: (async () => {
+      throw new Error('Unreachable hosts');
+    }) as unknown as Search,
+  };
+  const answer = { results: [{ hits: [], nbHits: 0 }] };
+  const offline = { search: (async () => answer) as unknown as Search };
+  const kept = createDeferredClient(
+    'APP',
+    async () => failing,
+    async () => offline,
+  );
+  assert.equal(await kept.search(REQUEST), answer);
+  const none = createDeferredClient(
+    'APP',
+    async () => failing,
+    async () => null,
+  );
+  await assert.rejects(none.search(REQUEST), /Unreachable hosts/);
+});

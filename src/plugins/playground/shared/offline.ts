@@ -1,6 +1,7 @@
 // What page, service worker and build agree on for "Offline verfügbar machen": one manifest
 // per version (written by the build, offline-manifest.ts), the caches a stored copy lives in,
-// and the messages between the page and the service worker.
+// and the messages between the page and the service worker. Public to other plugins:
+// `hasOfflineCopy` (the search in Algolia mode falls back to the offline index with it).
 
 /** Below the site's root: `offline/<version name>.json`. */
 export const OFFLINE_MANIFEST_DIR = 'offline';
@@ -44,6 +45,12 @@ export function offlineCacheName(version: string, build: string): string {
 export function parseOfflineCacheName(name: string): { version: string; build: string } | null {
   const match = /^maqueen-offline-([\w.-]+)@([0-9a-f]+)$/.exec(name);
   return match ? { version: match[1]!, build: match[2]! } : null;
+}
+
+/** Whether this browser keeps a copy of any version (false where there are no caches). */
+export async function hasOfflineCopy(): Promise<boolean> {
+  if (typeof caches === 'undefined') return false;
+  return (await caches.keys()).some((name) => parseOfflineCacheName(name) !== null);
 }
 
 /** Where the stored copy's facts (`StoredCopy`) sit in its cache. */

@@ -2,7 +2,7 @@
 // stores it, then what is stored, an update when a newer build is online, and deleting it.
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
 import type { Message } from '../../client/messages.ts';
 import { changeCopy, offlineSupported, onlineManifest, storedCopy } from '../../client/offline.ts';
@@ -45,8 +45,21 @@ export default function OfflinePanel({
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState('');
 
+  // The copy online is asked for once the panel comes into view, not on every visit.
+  const panel = useRef<HTMLDivElement>(null);
+  const [seen, setSeen] = useState(false);
   useEffect(() => {
-    if (!supported) return;
+    const element = panel.current;
+    if (!element || seen) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen]);
+
+  useEffect(() => {
+    if (!supported || !seen) return;
     let live = true;
     void Promise.all([
       storedCopy(baseUrl, version).catch(() => null),
@@ -60,7 +73,7 @@ export default function OfflinePanel({
     return () => {
       live = false;
     };
-  }, [baseUrl, version, supported]);
+  }, [baseUrl, version, supported, seen]);
 
   if (!supported) {
     return <p role="status">{translate(O.unsupported)}</p>;
@@ -88,7 +101,12 @@ export default function OfflinePanel({
   const outdated = copy !== null && online !== null && online.build !== copy.build;
   return (
     // Styled inline: this panel loads on demand, and its looks need not be in every page's CSS.
-    <div className="margin-vert--md padding--md" style={BOX} data-offline={copy ? 'stored' : ''}>
+    <div
+      ref={panel}
+      className="margin-vert--md padding--md"
+      style={BOX}
+      data-offline={copy ? 'stored' : ''}
+    >
       <p>{translate(O.intro)}</p>
       {copy && (
         <p>
@@ -100,9 +118,14 @@ export default function OfflinePanel({
           {outdated && ` ${translate(O.update)}`}
         </p>
       )}
-      {!copy && looked && (
+      {!copy && (
+        // Holds its line while the size is asked for, so nothing below it moves.
         <p>
-          {online ? translate(O.size, { size: megabytes(online.bytes) }) : translate(O.sizeUnknown)}
+          {!looked
+            ? translate(O.size, { size: '…' })
+            : online
+              ? translate(O.size, { size: megabytes(online.bytes) })
+              : translate(O.sizeUnknown)}
         </p>
       )}
       <div style={ROW}>
