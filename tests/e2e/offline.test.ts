@@ -154,6 +154,19 @@ describe('offline: a version stored in the browser', () => {
       await panel
         .getByRole('button', { name: 'Offline-Kopie aktualisieren' })
         .waitFor({ state: 'detached' });
+
+      // Garbage where the copy's facts belong: the pages still load, online and offline.
+      await page.evaluate(async (build) => {
+        const cache = await caches.open(`maqueen-offline-2.0.2@${build}`);
+        const meta = (await cache.keys()).find((r) => r.url.endsWith('/__offline_meta'))!;
+        await cache.put(meta, new Response('{ garbage'));
+      }, built);
+      for (const offline of [false, true]) {
+        await context.setOffline(offline);
+        const again = await visit(context, harness.site().url('/docs/api/ultrasonic'));
+        await again.locator('article h1').first().waitFor();
+        await again.close();
+      }
     } finally {
       await context.close();
     }

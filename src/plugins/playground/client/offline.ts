@@ -7,6 +7,7 @@ import {
   OFFLINE_MANIFEST_DIR,
   isOfflineManifest,
   parseOfflineCacheName,
+  readStoredCopy,
   type OfflineManifest,
   type OfflineProgress,
   type OfflineRequest,
@@ -29,8 +30,8 @@ export async function storedCopy(baseUrl: string, version: string): Promise<Stor
   );
   const metaUrl = new URL(`${baseUrl}${META_PATH}`, location.href).href;
   for (const name of names) {
-    const meta = await (await caches.open(name)).match(metaUrl);
-    if (meta) return (await meta.json()) as StoredCopy;
+    const copy = await readStoredCopy(await caches.match(metaUrl, { cacheName: name }));
+    if (copy) return copy;
   }
   return null;
 }

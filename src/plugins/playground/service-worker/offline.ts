@@ -10,6 +10,7 @@ import {
   OFFLINE_MANIFEST_DIR,
   pageKey,
   parseOfflineCacheName,
+  readStoredCopy,
   type OfflineManifest,
   type OfflineProgress,
   type OfflineRequest,
@@ -119,7 +120,8 @@ export class OfflineCopies {
       if (page) return notStoredPage(await this.startPages());
       throw error;
     }
-    const outdated = page && response.ok ? await this.outdatedCopyOf(key) : null;
+    // The banner is an extra: whatever goes wrong looking for it, the page is answered.
+    const outdated = page && response.ok ? await this.outdatedCopyOf(key).catch(() => null) : null;
     return outdated ? withUpdateBanner(response, outdated) : response;
   }
 
@@ -128,9 +130,10 @@ export class OfflineCopies {
     const pageUrl = new URL(key, this.root).href;
     for (const name of this.names ?? []) {
       if (!(await caches.match(pageUrl, { cacheName: name }))) continue;
-      const meta = await caches.match(new URL(META_PATH, this.root).href, { cacheName: name });
-      if (!meta) return null;
-      const copy = (await meta.json()) as StoredCopy;
+      const copy = await readStoredCopy(
+        await caches.match(new URL(META_PATH, this.root).href, { cacheName: name }),
+      );
+      if (!copy) return null;
       let look = this.looks.get(name);
       if (!look || Date.now() - look.atMs > BUILD_LOOK_MS) {
         const online = await this.buildOnline(copy.version);
@@ -159,8 +162,9 @@ export class OfflineCopies {
   private async startPages(): Promise<string[]> {
     const copies = await Promise.all(
       (this.names ?? []).map(async (name) => {
-        const meta = await caches.match(new URL(META_PATH, this.root).href, { cacheName: name });
-        return meta ? ((await meta.json()) as StoredCopy) : null;
+        return readStoredCopy(
+          await caches.match(new URL(META_PATH, this.root).href, { cacheName: name }),
+        );
       }),
     );
     return copies.flatMap((copy) => (copy ? [copy.start] : []));
@@ -209,9 +213,8 @@ export class OfflineCopies {
     const name = offlineCacheName(version, manifest.build);
     const metaUrl = new URL(META_PATH, this.root).href;
     const existing = await caches.open(name);
-    const stored = await existing.match(metaUrl);
     // The same build is stored whole already (its facts are written last).
-    const storedFacts = stored ? ((await stored.json()) as StoredCopy) : null;
+    const storedFacts = await readStoredCopy(await existing.match(metaUrl));
     if (storedFacts?.build === manifest.build) return { kind: 'stored', copy: storedFacts };
     try {
       await this.fill(existing, manifest, report);

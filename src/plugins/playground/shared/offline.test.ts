@@ -7,6 +7,7 @@ import {
   offlineCacheName,
   pageKey,
   parseOfflineCacheName,
+  readStoredCopy,
 } from './offline.ts';
 
 test('the forms a static host serves a page under are one page', () => {
@@ -75,4 +76,25 @@ test('a manifest is stored only when it is this version’s and names files of t
     ['not an object', 'manifest'],
   ];
   for (const [why, manifest] of bad) assert.equal(isOfflineManifest(manifest, '2.0.2'), false, why);
+});
+
+test('a stored copy whose facts are missing or garbage counts as not stored', async () => {
+  const facts = {
+    version: '2.0.2',
+    label: '2.0.2',
+    build: 'ab',
+    bytes: 7,
+    storedAt: 1,
+    start: '/base/docs',
+  };
+  assert.deepEqual(await readStoredCopy(new Response(JSON.stringify(facts))), facts);
+  const garbage: [string, Response | undefined][] = [
+    ['missing', undefined],
+    ['not JSON', new Response('{')],
+    ['null', new Response('null')],
+    ['a list', new Response('[]')],
+    ['no build', new Response(JSON.stringify({ ...facts, build: undefined }))],
+    ['another host', new Response(JSON.stringify({ ...facts, start: '//evil.example/' }))],
+  ];
+  for (const [why, meta] of garbage) assert.equal(await readStoredCopy(meta), null, why);
 });

@@ -47,6 +47,30 @@ export function parseOfflineCacheName(name: string): { version: string; build: s
   return match ? { version: match[1]!, build: match[2]! } : null;
 }
 
+/**
+ * A stored copy's facts as its cache holds them, or null when they are missing or garbage (a
+ * copy whose facts cannot be read counts as not stored; it never breaks a page).
+ */
+export async function readStoredCopy(meta: Response | undefined): Promise<StoredCopy | null> {
+  if (!meta) return null;
+  try {
+    const value = (await meta.json()) as Partial<StoredCopy> | null;
+    return value !== null &&
+      typeof value === 'object' &&
+      typeof value.version === 'string' &&
+      typeof value.label === 'string' &&
+      typeof value.build === 'string' &&
+      typeof value.bytes === 'number' &&
+      typeof value.storedAt === 'number' &&
+      typeof value.start === 'string' &&
+      /^\/(?!\/)/.test(value.start)
+      ? (value as StoredCopy)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether this browser keeps a copy of any version (false where there are no caches). */
 export async function hasOfflineCopy(): Promise<boolean> {
   if (typeof caches === 'undefined') return false;
