@@ -1,13 +1,15 @@
 // `npm test`: every check of the project, on two lanes (our machines have two cores): one
 // builds the site and then runs the browser tests on it, with their output as it happens; the
-// other runs the checks that need no build one after another, each printed whole when it ends.
+// other runs the checks that need no build one after another, each printed whole when it ends,
+// and last the Algolia-mode browser tests, which make a build of their own (moved there to even
+// out the lanes: the first one was a minute longer).
 // (A third lane measured slower: the browser tests and the unit tests run two at a time
 // already.) The first failure stops what has not started.
 import { spawn } from 'node:child_process';
 
 const BUILD = 'build';
 const BROWSER = 'test:e2e';
-/** npm scripts beside the build and the browser tests, longest first. */
+/** npm scripts beside the build and the browser tests, longest first (but the last). */
 const BESIDE = [
   'test:unit',
   'typecheck',
@@ -17,6 +19,8 @@ const BESIDE = [
   'format:check',
   'spell',
   'boundaries',
+  // After the others: by then the first lane's build is there for its server.
+  'test:e2e:algolia',
 ];
 
 type Outcome = { script: string; code: number; seconds: number };

@@ -25,7 +25,7 @@ import {
   buildSite,
   type AlgoliaRequest,
   type AlgoliaStandIn,
-} from './search-algolia-support.ts';
+} from '../e2e/search-algolia-support.ts';
 import {
   hitUrls,
   isIndexRequest,
@@ -34,7 +34,7 @@ import {
   pageOf,
   search,
   waitForHitsOf,
-} from './search-support.ts';
+} from '../e2e/search-support.ts';
 
 const APP = ALGOLIA_ENV.ALGOLIA_APP_ID.toLowerCase();
 const DSN = `${APP}-dsn.algolia.net`;
