@@ -12,7 +12,7 @@ test('the sitemap lists exactly the site pages and every page of every version',
   assert.deepEqual((await sitemapPaths(harness)).sort(), [...ALL_PAGES].sort());
 });
 
-test('every page of the first half answers, hydrates with one h1 and German strings, without an error; every player of Next and the latest opens', async (t) => {
+test('every page of the first half answers, hydrates with one h1 and German strings, without an error; every player of the latest version opens', async (t) => {
   const paths = walkHalf(0);
   const players = await walk(harness, paths);
   t.diagnostic(`${players} players opened on ${paths.length} pages`);

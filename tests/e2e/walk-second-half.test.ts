@@ -7,7 +7,7 @@ import { walk, walkHalf } from './walk-support.ts';
 
 const harness = useSiteInBrowser();
 
-test('every page of the second half answers, hydrates with one h1 and German strings, without an error; every player of Next and the latest opens', async (t) => {
+test('every page of the second half answers, hydrates with one h1 and German strings, without an error; every player of the latest version opens', async (t) => {
   const paths = walkHalf(1);
   const players = await walk(harness, paths);
   t.diagnostic(`${players} players opened on ${paths.length} pages`);

@@ -1,9 +1,9 @@
 // The walk over every page of the site, one visit per page: what must hold on each of them is
 // checked in that one visit (status, one h1, hydration, table of contents, anchors, German theme
-// strings, no console error or failed request), and on the pages of Next and the latest version
-// every player opens. The older versions' pages are frozen and their blocks use the same player;
-// their worlds, checks and meta are proven by the example tests (`npm run test:examples`), and
-// opening their players here too cost CI about 15 s. The walk is cut in two halves so both
+// strings, no console error or failed request), and on the pages of the latest version
+// every player opens. The other versions' blocks use the same player; their worlds, checks and
+// meta are proven by the example tests (`npm run test:examples`), and opening their players here
+// too cost CI about 15 s per version. The walk is cut in two halves so both
 // lanes of the suite share it.
 import assert from 'node:assert/strict';
 
@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { BASE_URL } from '../../guide/site.ts';
 import type { Harness } from '../support/harness.ts';
 import { openContext, waitForHydration, watchPage } from '../support/page.ts';
-import { LATEST, NEXT_VERSION, pagesOf, VERSIONS } from '../support/versions.ts';
+import { LATEST, pagesOf, VERSIONS } from '../support/versions.ts';
 import { OPEN_LABEL } from './playground-support.ts';
 
 /** The site's own pages besides the docs; the not-found page is walked as well. */
@@ -23,7 +23,7 @@ export const NOT_FOUND_PAGE = '/gibt-es-nicht';
 export const ALL_PAGES = [...SITE_PAGES, ...VERSIONS.flatMap(pagesOf)];
 
 /** The pages whose players all open during the walk. */
-const PLAYER_PAGES = new Set([...pagesOf(NEXT_VERSION), ...pagesOf(LATEST)]);
+const PLAYER_PAGES = new Set(pagesOf(LATEST));
 
 /** Every other page of the walk (the not-found page included), so both halves weigh the same. */
 export function walkHalf(half: 0 | 1): string[] {

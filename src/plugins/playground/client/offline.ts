@@ -4,9 +4,8 @@
 import { OFFLINE_SCOPE, SCOPES } from '../shared/input-channel.ts';
 import {
   META_PATH,
-  OFFLINE_MANIFEST_DIR,
-  isOfflineManifest,
   parseOfflineCacheName,
+  readManifest,
   readStoredCopy,
   type OfflineManifest,
   type OfflineProgress,
@@ -41,15 +40,8 @@ export async function onlineManifest(
   baseUrl: string,
   version: string,
 ): Promise<OfflineManifest | null> {
-  try {
-    const response = await fetch(`${baseUrl}${OFFLINE_MANIFEST_DIR}/${version}.json`, {
-      cache: 'no-store',
-    });
-    const parsed: unknown = response.ok ? await response.json() : null;
-    return isOfflineManifest(parsed, version) ? parsed : null;
-  } catch {
-    return null;
-  }
+  const manifest = await readManifest(new URL(baseUrl, location.href), version);
+  return typeof manifest === 'string' ? null : manifest;
 }
 
 /**

@@ -4,12 +4,11 @@
 // and, when the network fails, from the copy. With no copy stored it answers nothing, so the
 // site behaves online exactly as without it (the chunk-load error box, the reload).
 import {
-  isOfflineManifest,
   META_PATH,
   offlineCacheName,
-  OFFLINE_MANIFEST_DIR,
   pageKey,
   parseOfflineCacheName,
+  readManifest,
   readStoredCopy,
   type OfflineManifest,
   type OfflineProgress,
@@ -147,15 +146,8 @@ export class OfflineCopies {
 
   /** The build of `version` online, or null when its manifest cannot be read. */
   private async buildOnline(version: string): Promise<string | null> {
-    try {
-      const response = await fetch(new URL(`${OFFLINE_MANIFEST_DIR}/${version}.json`, this.root), {
-        cache: 'no-store',
-      });
-      const parsed: unknown = response.ok ? await response.json() : null;
-      return isOfflineManifest(parsed, version) ? parsed.build : null;
-    } catch {
-      return null;
-    }
+    const manifest = await readManifest(this.root, version);
+    return typeof manifest === 'string' ? null : manifest.build;
   }
 
   /** The start page of each stored version, for the page that says what is stored. */
@@ -199,17 +191,8 @@ export class OfflineCopies {
     version: string,
     report: (progress: OfflineProgress) => void,
   ): Promise<OfflineProgress> {
-    let manifest: OfflineManifest;
-    try {
-      const response = await fetch(new URL(`${OFFLINE_MANIFEST_DIR}/${version}.json`, this.root), {
-        cache: 'no-store',
-      });
-      const parsed: unknown = response.ok ? await response.json() : null;
-      if (!isOfflineManifest(parsed, version)) return { kind: 'failed', reason: 'damaged' };
-      manifest = parsed;
-    } catch {
-      return { kind: 'failed', reason: 'network' };
-    }
+    const manifest = await readManifest(this.root, version);
+    if (typeof manifest === 'string') return { kind: 'failed', reason: manifest };
     const name = offlineCacheName(version, manifest.build);
     const metaUrl = new URL(META_PATH, this.root).href;
     const existing = await caches.open(name);

@@ -153,3 +153,20 @@ export function isOfflineManifest(value: unknown, version: string): value is Off
     typeof m.search.tag === 'string'
   );
 }
+
+/** A version's manifest online, read past every cache: `network` when it cannot be fetched. */
+export async function readManifest(
+  root: string | URL,
+  version: string,
+): Promise<OfflineManifest | 'network' | 'damaged'> {
+  let parsed: unknown;
+  try {
+    const response = await fetch(new URL(`${OFFLINE_MANIFEST_DIR}/${version}.json`, root), {
+      cache: 'no-store',
+    });
+    parsed = response.ok ? await response.json() : null;
+  } catch {
+    return 'network';
+  }
+  return isOfflineManifest(parsed, version) ? parsed : 'damaged';
+}

@@ -62,10 +62,10 @@ export class Pacer {
     return this.state.stepUntilUs === null || simUs >= this.state.stepUntilUs;
   }
 
-  /** Milliseconds to wait before simulated time `simUs` may happen (0: go on). */
-  delayMs(simUs: number): number {
+  /** Milliseconds to wait before simulated time `simUs` may happen (0: go on), seen at `nowMs`. */
+  delayMs(simUs: number, nowMs = this.now()): number {
     const due = this.anchorWallMs + (simUs - this.anchorSimUs) / 1000 / this.state.speed;
-    return Math.max(0, due - this.now());
+    return Math.max(0, due - nowMs);
   }
 }
 

@@ -198,8 +198,9 @@ async function run({ job, inputUrl }: Extract<ToWorker, { kind: 'start' }>): Pro
           lastPollMs = -Infinity;
           poll();
         }
-        const delay = pacer.delayMs(simUs);
-        const ahead = aheadLimitMs(now(), lastActivityMs);
+        const wallMs = now();
+        const delay = pacer.delayMs(simUs, wallMs);
+        const ahead = aheadLimitMs(wallMs, lastActivityMs);
         if (delay >= ahead) {
           outbox.maybeFlush();
           sleep(Math.min(delay, Math.max(MAX_WAIT_MS, ahead)));
