@@ -9,6 +9,9 @@ export interface FirmwareInstance {
   _firmware_keyboard_interrupt(): void;
   _firmware_repl(): void;
   _firmware_dump_files(buf: number, max: number): number;
+  _firmware_program_line(): number;
+  _firmware_set_trace_lines(on: number): void;
+  _firmware_variables(buf: number, cap: number): number;
   _malloc(size: number): number;
   _free(ptr: number): void;
   HEAPU8: Uint8Array;

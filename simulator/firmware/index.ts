@@ -8,6 +8,7 @@
 // "wired in the next step" (see README.md). Step 2a: board-hal.ts puts the same HAL on the
 // simulated robot (../core/), with this object's clock, serial line and stops.
 import { dataLogOf, type DataLog } from '../core/data-log.ts';
+import type { ProgramProbe } from '../runtime/session.ts';
 import createFirmware from './firmware.mjs';
 
 /**
@@ -24,6 +25,8 @@ export const SERIAL_US_PER_BYTE = 87;
 /** What the module's imports (hal/library.js) call; one object per run. */
 export interface FirmwareHal {
   ticksUs(): number;
+  /** A new line of main.py is about to run, while the host follows them (`ProgramProbe.followLines`). */
+  traceLine(line: number): void;
   idle(): void;
   /** `mp_hal_delay_us` (the board busy-waits): move the clock on by exactly `us`. */
   delayUs(us: number): void;
@@ -345,6 +348,8 @@ export class SimulatedBoard {
     const nowMs = () => Math.floor(this.timeUs / 1000);
     return {
       ticksUs: () => this.timeUs,
+      // Nobody follows the lines of the bare board; a host that does replaces this.
+      traceLine: () => undefined,
       idle: () => this.advance(idleStepUs),
       delayUs: (us) => this.advance(us),
       poll: (vmHook) => {
@@ -487,6 +492,38 @@ export interface Firmware {
    * `serialRead`); null when they do not fit in `maxBytes`.
    */
   files(maxBytes?: number): Map<string, Uint8Array> | null;
+  /** Where main.py is and what its names hold (hal/hal_trace.c). */
+  probe: ProgramProbe;
+}
+
+/** Bytes for firmware_variables' text: about 40 names of 60 characters. */
+const VARIABLES_BYTES = 4096;
+
+function programProbe(fw: Awaited<ReturnType<typeof createFirmware>>): ProgramProbe {
+  return {
+    line: () => fw._firmware_program_line(),
+    followLines: (on) => fw._firmware_set_trace_lines(on ? 1 : 0),
+    variables: () => {
+      const at = fw._malloc(VARIABLES_BYTES);
+      try {
+        const length = fw._firmware_variables(at, VARIABLES_BYTES);
+        const text = new TextDecoder().decode(fw.HEAPU8.subarray(at, at + length));
+        return text
+          .split('\n')
+          .filter((line) => line.length > 0)
+          .map((line) => {
+            const [scope, name, ...value] = line.split('\t');
+            return {
+              scope: scope === 'l' ? 'local' : 'global',
+              name: name!,
+              value: value.join('\t'),
+            };
+          });
+      } finally {
+        fw._free(at);
+      }
+    },
+  };
 }
 
 /** Instantiates the module on `hal` and starts the interpreter (a fresh heap and file system). */
@@ -525,6 +562,7 @@ export async function startFirmware(wasm: WebAssembly.Module, hal: FirmwareHal):
         fw._free(at);
       }
     },
+    probe: programProbe(fw),
   };
 }
 

@@ -138,6 +138,7 @@ export async function createFirmwareSession(
 
   const fw: Firmware = await startFirmware(wasm, {
     ...base,
+    traceLine: (line) => hooks.onProgramLine?.(line),
     serialWrite,
     interruptChar: (c) => {
       if (c === CTRL_C) {
@@ -289,7 +290,7 @@ export async function createFirmwareSession(
     });
   };
 
-  return { board, exec, run };
+  return { board, probe: fw.probe, exec, run };
 }
 
 /** Sessions on the firmware compiled once (`node.ts`'s `loadFirmwareWasm`, or a worker's fetch). */

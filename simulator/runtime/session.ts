@@ -29,9 +29,31 @@ export type ReaderInput =
   /** A packet another board (the reader's remote control) sent. */
   | { radio: AirPacket };
 
+/** A name of main.py and its value as Python's repr shows it (cut at 60 characters). */
+export interface ProgramVariable {
+  scope: 'global' | 'local';
+  name: string;
+  value: string;
+}
+
+/**
+ * Where main.py is and what its names hold, asked from inside a hook while the program waits
+ * there: nothing here changes what the program sees.
+ */
+export interface ProgramProbe {
+  /** The line of main.py running now (where a call into the library came from), 0 outside it. */
+  line(): number;
+  /** While on, the hook `onProgramLine` hears each new line of main.py before it runs. */
+  followLines(on: boolean): void;
+  /** The current function's locals, then the globals that hold data (no modules, functions, classes). */
+  variables(): ProgramVariable[];
+}
+
 /** How the host takes part in a run; every hook is optional (CI passes none but `onLine`). */
 export interface SessionHooks {
   onLine?: (line: string) => void;
+  /** A new line of main.py is about to run (only while `ProgramProbe.followLines` is on). */
+  onProgramLine?: (line: number) => void;
   /**
    * Called with the robot's state every `frameIntervalUs` of simulated time; `changed`: a reader
    * would see it differ from the last state flagged so (`Board`'s `onFrame`).
@@ -60,6 +82,7 @@ export interface ExecResult {
  */
 export interface Session {
   readonly board: Board;
+  readonly probe: ProgramProbe;
   exec(code: string, options?: { untraced?: boolean }): ExecResult | Promise<ExecResult>;
   run(): SessionResult | Promise<SessionResult>;
 }

@@ -1,7 +1,9 @@
 // Simulated time per real time for a typical robot loop (motor + ultrasonic + sleep(20)) on the
 // micro:bit's firmware (WebAssembly) with the simulator core. Target: at least 100×. And whether
 // Python's own work keeps pace with the board's time: a loop that only computes and a loop that
-// makes garbage (target: faster than real time, so the player keeps pace at 1×), and how much
+// makes garbage (target: faster than real time, so the player keeps pace at 1×); the robot loop
+// with the player's frames and with its timeline recording as well (target: at most 1.1× the
+// frames alone) and the timeline's memory for 60 s; and how much
 // 20 KB of live data beside the garbage slow that loop down (target: at most 1.2×); how long a
 // program that allocates without end takes to reach its MemoryError (target: under 5 s); and how
 // long the page takes to render all the built-in sounds (target: well under 100 ms). Also the
@@ -15,6 +17,8 @@ import { renderExpression } from '../../simulator/core/sound-synth.ts';
 import { compileFirmware, FIRMWARE_WASM_URL } from '../../simulator/firmware/index.ts';
 import { loadFirmwareWasm } from '../../simulator/firmware/node.ts';
 import { firmwareSessions } from '../../simulator/firmware/session.ts';
+import type { ProgramProbe, SessionHooks } from '../../simulator/runtime/session.ts';
+import { Timeline } from '../../simulator/runtime/timeline.ts';
 import type { SessionJob, SessionResult } from '../../simulator/runtime/types.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -102,6 +106,53 @@ for (const [label, library] of candidates) {
   );
   if (ratio < TARGET) failed = true;
 }
+// The player's worker takes a frame every 1/60 s of simulated time; with the timeline it also
+// asks the firmware for main.py's line and keeps the sample (run.worker.ts). Same loop, same
+// library, best of RUNS each, alternating.
+const FRAME_INTERVAL_US = 16_667;
+const robotLoop = async (record: boolean): Promise<{ wallMs: number; timeline: Timeline }> => {
+  const timeline = new Timeline();
+  let probe: ProgramProbe | null = null;
+  const hooks: SessionHooks = {
+    frameIntervalUs: FRAME_INTERVAL_US,
+    onFrame: (state) => {
+      if (record) timeline.add({ state, line: probe?.line() ?? 0 });
+    },
+  };
+  const session = await start(
+    {
+      code: LOOP,
+      library: candidates.at(-1)![1],
+      world: 'arena',
+      budgetMs: SIMULATED_S * 1000,
+      presses: [],
+    },
+    {},
+    hooks,
+  );
+  probe = session.probe;
+  return { wallMs: (await session.run()).wallMs, timeline };
+};
+let framesOnly = Infinity;
+let recording = Infinity;
+let recorded = new Timeline();
+for (let i = 0; i < RUNS; i++) {
+  framesOnly = Math.min(framesOnly, (await robotLoop(false)).wallMs);
+  const withTimeline = await robotLoop(true);
+  recording = Math.min(recording, withTimeline.wallMs);
+  recorded = withTimeline.timeline;
+}
+const recordingCost = recording / framesOnly;
+// What the page keeps: the samples as the worker posts them (JSON's length approximates the
+// structured clone; the objects in the page's heap take about as much again).
+const timelineBytes = JSON.stringify(recorded.samples).length;
+console.log(
+  `robot loop with the player's frames: ${framesOnly} ms; with the timeline recording: ${recording} ms ` +
+    `= ${recordingCost.toFixed(2)}× (target ≤ 1.1×, best of ${RUNS}); ` +
+    `${SIMULATED_S} s recorded in ${recorded.samples.length} samples, ${(timelineBytes / 1e6).toFixed(2)} MB as posted`,
+);
+if (recordingCost > 1.1) failed = true;
+
 /** Simulated ms per real ms of a program (best of RUNS): above 1, the player keeps pace at 1×. */
 async function pace(code: string, budgetMs: number): Promise<{ simMs: number; wallMs: number }> {
   let best = { simMs: 0, wallMs: Infinity };

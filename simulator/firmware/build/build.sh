@@ -35,6 +35,15 @@ if [ ! -d "$work/fw/lib/micropython/py" ]; then
   git -C "$firmware_git" archive "$firmware_tag" | tar -x -C "$work/fw"
   git -C "$micropython_git" archive "$micropython_commit" | tar -x -C "$work/fw/lib/micropython"
 fi
+# vm.c's TRACE_TICK is empty without sys.settrace (which this build leaves off, as the board
+# does); ours lets the host follow main.py line by line (hal/hal_trace.c). mpy-cross compiles the
+# same vm.c, so the new definition only applies where our mpconfigport.h defines the hook.
+vm_c="$work/fw/lib/micropython/py/vm.c"
+empty_tick='#define TRACE_TICK(current_ip, current_sp, is_exception)'
+if ! grep -q 'MICROPY_PORT_TRACE_TICK(code_state)$' "$vm_c"; then
+  [ "$(grep -cx "$empty_tick" "$vm_c")" = 1 ] || { echo "build.sh: vm.c's TRACE_TICK is not as expected" >&2; exit 1; }
+  sed -i "s/^$empty_tick\$/#ifdef MICROPY_PORT_TRACE_TICK\n$empty_tick MICROPY_PORT_TRACE_TICK(code_state)\n#else\n$empty_tick\n#endif/" "$vm_c"
+fi
 mkdir -p "$work/fw/src/wasm_hal"
 cp -r "$package_dir/hal/." "$work/fw/src/wasm_hal/"
 cp "$here/Makefile" "$work/fw/src/wasm_hal/Makefile"

@@ -5,6 +5,9 @@ mergeInto(LibraryManager.library, {
   hal_ticks_us: function () {
     return Module.hal.ticksUs();
   },
+  hal_trace_line: function (line) {
+    Module.hal.traceLine(line);
+  },
   hal_idle: function () {
     Module.hal.idle();
   },

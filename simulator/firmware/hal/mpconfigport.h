@@ -16,4 +16,19 @@
 #undef MICROPY_MAKE_POINTER_CALLABLE
 #define MICROPY_MAKE_POINTER_CALLABLE(p) ((void *)(p))
 
+// The VM's mp_execute_bytecode becomes mp_execute_bytecode_vm; hal_trace.c's wraps it to know
+// the running frames.
+#define MICROPY_WRAP_MP_EXECUTE_BYTECODE(f) f##_vm
+
+// Called before each instruction (vm.c's TRACE_TICK, set by build.sh): a flag test, and the
+// host hears main.py's line only while it asked to (hal_trace.c).
+extern volatile unsigned char firmware_trace_lines;
+void firmware_trace_tick(void *code_state);
+#define MICROPY_PORT_TRACE_TICK(code_state) \
+    do { \
+        if (firmware_trace_lines) { \
+            firmware_trace_tick(code_state); \
+        } \
+    } while (0)
+
 #endif

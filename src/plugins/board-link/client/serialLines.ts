@@ -44,12 +44,13 @@ export class SerialLines {
     for (const line of lines) this.follow(line);
     this.startMs ??= this.now();
     const atUs = (this.now() - this.startMs) * 1000;
-    this.plot = addToPlot(
-      this.plot,
-      lines,
-      lines.map(() => atUs),
+    const times = lines.map(() => atUs);
+    this.plot = addToPlot(this.plot, lines, times);
+    this.content = appendConsole(
+      this.content,
+      { lines, times, skipped: 0, scrolledOut: 0 },
+      this.cap,
     );
-    this.content = appendConsole(this.content, { lines, skipped: 0, scrolledOut: 0 }, this.cap);
     return true;
   }
 

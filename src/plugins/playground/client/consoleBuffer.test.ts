@@ -1,14 +1,19 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { appendConsole, CONSOLE_CAP, EMPTY_CONSOLE, printed } from './consoleBuffer.ts';
+import { appendConsole, CONSOLE_CAP, consoleAt, EMPTY_CONSOLE, printed } from './consoleBuffer.ts';
 
 const numbered = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => String(from + i));
 
 test('lines append oldest first, newest at the end', () => {
   const content = appendConsole(printed(['a', 'b'], 0), printed(['c'], 0));
-  assert.deepEqual(content, { lines: ['a', 'b', 'c'], skipped: 0, scrolledOut: 0 });
+  assert.deepEqual(content, {
+    lines: ['a', 'b', 'c'],
+    times: [0, 0, 0],
+    skipped: 0,
+    scrolledOut: 0,
+  });
 });
 
 test('the cap keeps the newest lines and counts the ones pushed out', () => {
@@ -41,4 +46,14 @@ test('the default cap is 500 lines and a flood never grows past it', () => {
 test('appending nothing returns the same content (no re-render)', () => {
   const content = printed(['a'], 0);
   assert.equal(appendConsole(content, EMPTY_CONSOLE), content);
+});
+
+test('at a moment of the timeline the console shows the lines printed by then', () => {
+  const content = appendConsole(
+    printed(['a', 'b'], 0, CONSOLE_CAP, [100, 200]),
+    printed(['c'], 0, CONSOLE_CAP, [300]),
+  );
+  assert.deepEqual(consoleAt(content, 250).lines, ['a', 'b']);
+  assert.deepEqual(consoleAt(content, 300).lines, ['a', 'b', 'c']);
+  assert.deepEqual(consoleAt(content, 50).lines, []);
 });

@@ -2,7 +2,8 @@
 // fake in tests). Types only: the player is written against this, the engine is built apart.
 import type { DataLogContents } from '../../../../simulator/core/data-log.ts';
 import type { AirPacket } from '../../../../simulator/core/radio.ts';
-import type { SimState } from '../../../../simulator/core/state.ts';
+import type { ProgramVariable } from '../../../../simulator/runtime/session.ts';
+import type { TimelineSample } from '../../../../simulator/runtime/timeline.ts';
 import type { CheckVerdict } from '../../../../simulator/checks/verdict.ts';
 import type {
   CheckJob,
@@ -17,7 +18,10 @@ import type { Message, Wording } from './messages.ts';
 /** What a run reports back, in this order: started, frames and lines, then done or crash. */
 export interface PlayerListener {
   onStarted(): void;
-  onFrame(state: SimState): void;
+  /** What changed since the last call, oldest first, each with main.py's line; the last is now. */
+  onFrames(samples: readonly TimelineSample[]): void;
+  /** The run holds still: the line about to run and main.py's variables. */
+  onPaused(line: number, variables: ProgramVariable[]): void;
   /** The data log as it is now (sent whenever it changed while the program runs). */
   onDataLog(log: DataLogContents | null): void;
   /** Printed lines, each with the simulated µs it was printed at (`times`). */

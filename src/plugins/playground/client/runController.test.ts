@@ -107,7 +107,7 @@ test('a thousand frames between two ticks are one update with the newest frame',
   controller.start(JOB);
   engine.worker.onStarted();
   const before = renders();
-  for (let x = 0; x < 1000; x++) engine.worker.onFrame(frame(x));
+  for (let x = 0; x < 1000; x++) engine.worker.onFrames([{ state: frame(x), line: 0 }]);
   assert.equal(renders(), before);
   tick();
   assert.equal(renders(), before + 1);
@@ -135,7 +135,7 @@ test('the end shows with everything printed before it, no tick needed', () => {
   const { engine, controller } = setup();
   controller.start(JOB);
   engine.worker.onStarted();
-  engine.worker.onFrame(frame(5));
+  engine.worker.onFrames([{ state: frame(5), line: 0 }]);
   engine.worker.onLines(['fertig'], 0, [0]);
   const dataLog = { csv: 'a\n1\n', headings: ['a'], rows: [['1']], full: false };
   engine.worker.onDataLog(dataLog);
@@ -225,7 +225,7 @@ test('Stopp ends the run at once and whatever the old run still says is ignored'
   assert.equal(controller.getSnapshot().status, 'done');
   assert.deepEqual(controller.getSnapshot().end, { kind: 'stopped' });
   old.onLines(['danach'], 0, [0]);
-  old.onFrame(frame(1));
+  old.onFrames([{ state: frame(1), line: 0 }]);
   old.onDone({ stop: 'error', error: null, simTimeUs: 0, log: [] });
   tick();
   assert.deepEqual(controller.getSnapshot().console.lines, ['vorher']);
@@ -246,7 +246,7 @@ test('a new start clears the last run and stops one still running', () => {
   controller.start(JOB);
   engine.worker.onStarted();
   engine.worker.onLines(['alt'], 0, [0]);
-  engine.worker.onFrame(frame(3));
+  engine.worker.onFrames([{ state: frame(3), line: 0 }]);
   controller.start({ ...JOB, code: 'print(2)' });
   assert.equal(engine.stops, 1);
   const snapshot = controller.getSnapshot();
@@ -304,7 +304,7 @@ test('placing the robot anew forgets the last run’s robot and trail, not while
   const { engine, controller, tick } = setup();
   controller.start(JOB);
   engine.worker.onStarted();
-  engine.worker.onFrame(frame(4));
+  engine.worker.onFrames([{ state: frame(4), line: 0 }]);
   tick();
   controller.clearStage();
   assert.equal(controller.getSnapshot().trail.length, 1);
@@ -385,10 +385,10 @@ test('reset ends a run and forgets it: no robot, trail, output, end or pending f
   const { engine, controller, tick } = setup();
   controller.start(JOB);
   engine.worker.onStarted();
-  engine.worker.onFrame(frame(5));
+  engine.worker.onFrames([{ state: frame(5), line: 0 }]);
   engine.worker.onLines(['Hallo'], 0, [0]);
   tick();
-  engine.worker.onFrame(frame(6));
+  engine.worker.onFrames([{ state: frame(6), line: 0 }]);
   controller.reset();
   tick();
   assert.equal(engine.stops, 1);
@@ -398,7 +398,44 @@ test('reset ends a run and forgets it: no robot, trail, output, end or pending f
     { status: 'idle', state: null, trail: [], end: null, lines: [] },
   );
   // What the ended run's worker still sends is stale.
-  engine.worker.onFrame(frame(7));
+  engine.worker.onFrames([{ state: frame(7), line: 0 }]);
   tick();
   assert.equal(controller.getSnapshot().state, null);
+});
+
+test('the timeline keeps every frame with its line; the next run shows this run’s trail faded', () => {
+  const { engine, controller, tick } = setup();
+  controller.start(JOB);
+  engine.worker.onStarted();
+  engine.worker.onFrames([1, 2, 3].map((x) => ({ state: frame(x), line: x + 10 })));
+  tick();
+  const first = controller.getSnapshot();
+  assert.equal(first.line, 13);
+  assert.equal(first.samples, 3);
+  assert.equal(first.timeline.at(2500)?.line, 12);
+  engine.worker.onDone({ stop: 'finished', error: null, simTimeUs: 3000, log: [] });
+  controller.start(JOB);
+  const second = controller.getSnapshot();
+  assert.equal(second.samples, 0);
+  assert.equal(second.timeline.at(2500), null);
+  assert.deepEqual(
+    second.previousTrail.map((pose) => pose.x),
+    [1, 2, 3],
+  );
+});
+
+test('paused, the player hears the line and the variables; a line step reaches the engine; Weiter forgets them', () => {
+  const { engine, controller } = setup();
+  controller.start(JOB);
+  engine.worker.onStarted();
+  controller.setPaused(true);
+  engine.worker.onPaused(7, [{ scope: 'global', name: 'zahl', value: '3' }]);
+  assert.deepEqual(controller.getSnapshot().paused, {
+    line: 7,
+    variables: [{ scope: 'global', name: 'zahl', value: '3' }],
+  });
+  controller.stepLine();
+  assert.deepEqual(engine.inputs.at(-1), { kind: 'step-line' });
+  controller.setPaused(false);
+  assert.equal(controller.getSnapshot().paused, null);
 });

@@ -4,6 +4,8 @@
 import type { DataLogContents } from '../../../../simulator/core/data-log.ts';
 import type { Pose } from '../../../../simulator/core/geometry.ts';
 import type { SimState } from '../../../../simulator/core/state.ts';
+import type { ProgramVariable } from '../../../../simulator/runtime/session.ts';
+import { Timeline, type TimelineSample } from '../../../../simulator/runtime/timeline.ts';
 import type { SurroundingsInput } from '../../../../simulator/core/surroundings.ts';
 import type { AirPacket } from '../../../../simulator/core/radio.ts';
 import type { ClipStop, PlayerJob, RunDone, SoundClip } from '../shared/protocol.ts';
@@ -26,7 +28,16 @@ export interface RunSnapshot {
   status: RunStatus;
   /** The newest frame shown; null before the first frame of a run. */
   state: SimState | null;
+  /** The line of main.py running at that frame (0: none). */
+  line: number;
   trail: readonly Pose[];
+  /** The trail of the run before this one, drawn faded to compare (empty after a new start pose). */
+  previousTrail: readonly Pose[];
+  /** Every moment of this run so far (grows while it runs; `samples` counts, for re-renders). */
+  timeline: Timeline;
+  samples: number;
+  /** While the run holds still: the line about to run and main.py's variables. */
+  paused: { line: number; variables: ProgramVariable[] } | null;
   console: ConsoleContent;
   /** The tone the board's speaker plays now in Hz, null for silence (and whenever no run is). */
   tone: number | null;
@@ -53,7 +64,12 @@ export interface RunSchedules {
 const IDLE: RunSnapshot = {
   status: 'idle',
   state: null,
+  line: 0,
   trail: [],
+  previousTrail: [],
+  timeline: new Timeline(),
+  samples: 0,
+  paused: null,
   console: EMPTY_CONSOLE,
   tone: null,
   toneIsMusic: false,
@@ -68,9 +84,10 @@ export class RunController extends SnapshotStore<RunSnapshot> {
   /** Counts runs; a listener of an older run is stale and ignored. */
   private run = 0;
   private trail: readonly Pose[] = [];
+  private timeline = new Timeline();
   /** The plot so far; it reaches the snapshot with the lines it came from. */
   private plot: PlotData = EMPTY_PLOT;
-  private readonly frames: Batcher<SimState>;
+  private readonly frames: Batcher<TimelineSample | null>;
   private readonly lines: Batcher<ConsoleContent>;
   /** Where this board's radio packets go (the other board on the page), if anywhere. */
   private onRadio: ((packets: AirPacket[]) => void) | null = null;
@@ -80,10 +97,17 @@ export class RunController extends SnapshotStore<RunSnapshot> {
     schedules: RunSchedules,
   ) {
     super(IDLE);
-    this.frames = createBatcher<SimState, SimState | null>({
+    this.frames = createBatcher<TimelineSample | null, TimelineSample | null>({
       empty: () => null,
-      add: (_, state) => state,
-      deliver: (state) => this.update({ state, trail: this.trail }),
+      add: (_, sample) => sample,
+      deliver: (sample) =>
+        sample &&
+        this.update({
+          state: sample.state,
+          line: sample.line,
+          trail: this.trail,
+          samples: this.timeline.samples.length,
+        }),
       schedule: schedules.frame,
     });
     this.lines = createBatcher<ConsoleContent, ConsoleContent>({
@@ -100,9 +124,11 @@ export class RunController extends SnapshotStore<RunSnapshot> {
     const run = ++this.run;
     this.frames.cancel();
     this.lines.cancel();
+    const previousTrail = this.trail.length > 0 ? this.trail : this.snapshot.previousTrail;
     this.trail = [];
+    this.timeline = new Timeline();
     this.plot = EMPTY_PLOT;
-    this.update({ ...IDLE, status: 'starting' });
+    this.update({ ...IDLE, status: 'starting', previousTrail, timeline: this.timeline });
     try {
       this.engine.start(job, this.listenerFor(run));
     } catch (error) {
@@ -123,12 +149,17 @@ export class RunController extends SnapshotStore<RunSnapshot> {
     // Where input cannot reach the program, a pause shown here would be a lie.
     if (!this.engine.liveInput.ok || status !== (paused ? 'running' : 'paused')) return;
     this.engine.input({ kind: 'pause', paused });
-    this.update({ status: paused ? 'paused' : 'running' });
+    this.update({ status: paused ? 'paused' : 'running', ...(paused ? {} : { paused: null }) });
   }
 
   /** While paused: run `ms` of simulated time, then pause again. */
   step(ms: number): void {
     if (this.snapshot.status === 'paused') this.engine.input({ kind: 'step', ms });
+  }
+
+  /** While paused: run until main.py's next line begins, then pause again. */
+  stepLine(): void {
+    if (this.snapshot.status === 'paused') this.engine.input({ kind: 'step-line' });
   }
 
   setSpeed(factor: number): void {
@@ -175,14 +206,16 @@ export class RunController extends SnapshotStore<RunSnapshot> {
     this.frames.cancel();
     this.lines.cancel();
     this.trail = [];
-    this.update({ ...IDLE });
+    this.timeline = new Timeline();
+    this.update({ ...IDLE, timeline: this.timeline });
   }
 
-  /** Forgets the last run's robot and trail (the reader placed the robot anew). */
+  /** Forgets the last runs' robot and trails (the reader placed the robot anew). */
   clearStage(): void {
     if (this.isActive()) return;
     this.trail = [];
-    this.update({ state: null, trail: [] });
+    this.timeline = new Timeline();
+    this.update({ state: null, trail: [], previousTrail: [], timeline: this.timeline, samples: 0 });
   }
 
   /** The player goes away: end any run and drop pending updates. */
@@ -206,10 +239,18 @@ export class RunController extends SnapshotStore<RunSnapshot> {
       onStarted: () => {
         if (current() && this.snapshot.status === 'starting') this.update({ status: 'running' });
       },
-      onFrame: (state) => {
+      onFrames: (samples) => {
         if (!current()) return;
-        this.trail = extendTrail(this.trail, state.pose);
-        this.frames.push(state);
+        for (const sample of samples) {
+          this.timeline.add(sample);
+          this.trail = extendTrail(this.trail, sample.state.pose);
+        }
+        const newest = samples.at(-1);
+        if (newest) this.frames.push(newest);
+      },
+      onPaused: (line, variables) => {
+        if (current() && this.snapshot.status === 'paused')
+          this.update({ paused: { line, variables } });
       },
       onPrompt: (prompt) => {
         if (current()) this.update({ prompt });
@@ -229,7 +270,7 @@ export class RunController extends SnapshotStore<RunSnapshot> {
       onLines: (lines, dropped, times) => {
         if (!current()) return;
         this.plot = addToPlot(this.plot, lines, times);
-        this.lines.push(printed(lines, dropped));
+        this.lines.push(printed(lines, dropped, undefined, times));
       },
       onDone: (done) => {
         // The kind last: an engine may hand on its whole message, whose own kind is 'done'.
@@ -253,6 +294,7 @@ export class RunController extends SnapshotStore<RunSnapshot> {
       tone: null,
       clip: { seq: this.snapshot.clip.seq + 1, clip: { kind: 'stop', what: 'all' } },
       prompt: null,
+      paused: null,
     });
   }
 

@@ -41,6 +41,63 @@ export const UI_MESSAGES = defineMessages('site.playground.ui', (m) => ({
     'Schritt',
     'The Einzelschritt button’s words on phones and touch screens (its name stays the long one)',
   ),
+  stepLine: m(
+    'stepLine',
+    'Einzelschritt (eine Zeile)',
+    'Button that runs the paused program until its next line begins',
+  ),
+  stepLineShort: m(
+    'stepLineShort',
+    'Zeile',
+    'The line step button’s words on phones and touch screens (its name stays the long one)',
+  ),
+  timeline: m('timeline', 'Zeitleiste', 'Label of the slider that shows any moment of the run'),
+  timelineAt: m(
+    'timelineAt',
+    '{time} s von {end} s',
+    'The moment the timeline shows and the run’s length so far, in seconds',
+  ),
+  timelineLive: m(
+    'timelineLive',
+    'Zur Gegenwart',
+    'Button that leaves the moment chosen on the timeline and follows the running program again',
+  ),
+  timelineEnd: m(
+    'timelineEnd',
+    'Zum Ende',
+    'Button that leaves the moment chosen on the timeline and shows the end of the run',
+  ),
+  timelineLine: m(
+    'timelineLine',
+    'Programmzeile {line}',
+    'Beside the timeline: the line of the program that ran at the moment shown',
+  ),
+  timelineNoLine: m(
+    'timelineNoLine',
+    'keine Programmzeile',
+    'Beside the timeline when no line of main.py ran at that moment (the library loading, the end)',
+  ),
+  previousRun: m(
+    'previousRun',
+    'Gestrichelt: der Weg des Laufs davor.',
+    'Note under the stage when the last run’s path is drawn to compare',
+  ),
+  variables: m(
+    'variables',
+    'Variablen in Zeile {line}',
+    'Heading of the list of the program’s variables while it is paused in that line',
+  ),
+  variablesLocal: m(
+    'variablesLocal',
+    'in der Funktion',
+    'Group of the current function’s variables',
+  ),
+  variablesGlobal: m('variablesGlobal', 'im Programm', 'Group of the program’s global variables'),
+  variablesNone: m(
+    'variablesNone',
+    'Dein Programm hat hier noch keine Variablen.',
+    'Shown while paused when the program has no variables yet',
+  ),
   speed: m('speed', 'Tempo', 'Label of the speed choice'),
   sound: m('sound', 'Ton', 'Toggle that makes the board’s speaker heard in the page'),
   soundOn: m('soundOn', 'an', 'State shown beside Ton while the speaker is heard'),

@@ -38,7 +38,8 @@ export class WorkerEngine implements PlayerEngine {
     const inputUrl = this.channel ? this.channel.urlFor(this.run) : null;
     this.spawn({ kind: 'start', job, inputUrl }, listener, (message) => {
       if (message.kind === 'started') listener.onStarted();
-      else if (message.kind === 'frame') listener.onFrame(message.state);
+      else if (message.kind === 'frames') listener.onFrames(message.samples);
+      else if (message.kind === 'paused') listener.onPaused(message.line, message.variables);
       else if (message.kind === 'lines')
         listener.onLines(message.lines, message.dropped, message.times);
       else if (message.kind === 'tone') listener.onTone(message.hz, message.music);

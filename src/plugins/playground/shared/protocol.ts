@@ -4,12 +4,13 @@ import type { DriveParams } from '../../../../simulator/core/drive.ts';
 import type { Pose } from '../../../../simulator/core/geometry.ts';
 import type { WorldSpec } from '../../../../simulator/core/world.ts';
 import type { AirPacket } from '../../../../simulator/core/radio.ts';
-import type { SimState } from '../../../../simulator/core/state.ts';
 import type {
   SurroundingsInput,
   SurroundingsValues,
 } from '../../../../simulator/core/surroundings.ts';
 import type { RunLogEntry } from '../../../../simulator/runtime/run-log.ts';
+import type { ProgramVariable } from '../../../../simulator/runtime/session.ts';
+import type { TimelineSample } from '../../../../simulator/runtime/timeline.ts';
 import type { DataLogContents } from '../../../../simulator/core/data-log.ts';
 import type { PythonFailure, StopReason } from '../../../../simulator/runtime/types.ts';
 import type { CheckVerdict } from '../../../../simulator/checks/verdict.ts';
@@ -51,6 +52,8 @@ export type InputEvent =
   | { kind: 'pause'; paused: boolean }
   /** While paused: run this much simulated time, then pause again. */
   | { kind: 'step'; ms: number }
+  /** While paused: run until the next line of main.py begins, then pause again. */
+  | { kind: 'step-line' }
   /** The reader pressed Stopp: end at once (the page terminates the worker as well). */
   | { kind: 'stop' };
 
@@ -97,7 +100,13 @@ export interface RunDone {
 export type FromWorker =
   /** MicroPython is loaded and the program starts. */
   | { kind: 'started' }
-  | { kind: 'frame'; state: SimState }
+  /**
+   * What a reader could see change since the last message, oldest first, each with main.py's
+   * running line; the last one is the robot now.
+   */
+  | { kind: 'frames'; samples: TimelineSample[] }
+  /** The run holds still (paused, or a step ended): the line about to run and the names' values. */
+  | { kind: 'paused'; line: number; variables: ProgramVariable[] }
   /** The program waits in `input()` with this prompt; null: it got its line. */
   | { kind: 'prompt'; prompt: string | null }
   /** Packets the board sent by radio, oldest first (for the other board on the page). */

@@ -13,6 +13,7 @@ test('well-formed events of every kind pass unchanged, in order', () => {
     { kind: 'speed', factor: 2 },
     { kind: 'pause', paused: true },
     { kind: 'step', ms: 100 },
+    { kind: 'step-line' },
     { kind: 'stop' },
   ];
   assert.deepEqual(parse(events), events);

@@ -29,6 +29,7 @@ const VALIDATORS: { [Kind in InputEvent['kind']]: (event: Fields) => InputEvent 
     typeof ms === 'number' && Number.isFinite(ms) && ms > 0 && ms <= MAX_STEP_MS
       ? { kind: 'step', ms }
       : null,
+  'step-line': () => ({ kind: 'step-line' }),
   stop: () => ({ kind: 'stop' }),
 };
 

@@ -1,9 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { SimState } from '../../../../simulator/core/state.ts';
 import type { FromWorker } from '../shared/protocol.ts';
-import { MAX_LINES_PER_BATCH, MAX_PACKETS_PER_BATCH, Outbox } from './outbox.ts';
+import {
+  MAX_LINES_PER_BATCH,
+  MAX_PACKETS_PER_BATCH,
+  MAX_SAMPLES_PER_BATCH,
+  Outbox,
+} from './outbox.ts';
 
-test('posts at most every 16 ms of wall time, the newest frame and the lines in order', () => {
+test('posts at most every 16 ms of wall time, the lines in order', () => {
   let wall = 0;
   const posted: FromWorker[] = [];
   const box = new Outbox(
@@ -65,4 +71,26 @@ test('radio packets go out with the next post, at most the 16 newest: a sending 
     radio[0]!.kind === 'radio' && radio[0]!.packets.map((p) => p.payload[0]),
     Array.from({ length: MAX_PACKETS_PER_BATCH }, (_, i) => 40 - MAX_PACKETS_PER_BATCH + i),
   );
+});
+
+test('frames go out together with their lines of main.py, thinned evenly when a fast tempo sends many', () => {
+  const posted: FromWorker[] = [];
+  const box = new Outbox(
+    (m) => posted.push(m),
+    () => 0,
+  );
+  box.flush();
+  const sample = (timeUs: number) => ({ state: { timeUs } as SimState, line: timeUs % 7 });
+  for (let t = 0; t < 3; t++) box.frameReady(sample(t));
+  box.flush();
+  assert.deepEqual(posted.at(-1), { kind: 'frames', samples: [0, 1, 2].map(sample) });
+  for (let t = 0; t <= 1000; t++) box.frameReady(sample(t));
+  box.flush();
+  const last = posted.at(-1)!;
+  assert.ok(last.kind === 'frames');
+  assert.ok(last.samples.length <= MAX_SAMPLES_PER_BATCH, `${last.samples.length}`);
+  assert.deepEqual(last.samples.at(-1), sample(1000), 'the newest frame is never thinned away');
+  const gaps = last.samples.slice(1).map((s, i) => s.state.timeUs - last.samples[i]!.state.timeUs);
+  const median = [...gaps].sort((a, b) => a - b)[gaps.length >> 1]!;
+  assert.ok(Math.max(...gaps) <= 2 * median, gaps.join(','));
 });

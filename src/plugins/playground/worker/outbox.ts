@@ -1,5 +1,5 @@
 import type { AirPacket } from '../../../../simulator/core/radio.ts';
-import type { SimState } from '../../../../simulator/core/state.ts';
+import { Timeline, type TimelineSample } from '../../../../simulator/runtime/timeline.ts';
 import type { FromWorker } from '../shared/protocol.ts';
 
 /** Most lines one batch carries; a program that prints faster loses the oldest of them. */
@@ -9,12 +9,14 @@ export const MAX_LINES_PER_BATCH = 500;
  * that sends in a tight loop loses the rest on the real air too.
  */
 export const MAX_PACKETS_PER_BATCH = 16;
+/** Most samples one batch carries: when more come (a fast tempo), they thin evenly. */
+export const MAX_SAMPLES_PER_BATCH = 240;
 /** Shortest wall time between two messages to the page (at most 60 per second). */
 export const POST_INTERVAL_MS = 16;
 
 /**
  * Collects what the run produces and posts it to the page at most every `POST_INTERVAL_MS`:
- * the newest frame (older ones are only ever overdrawn) and the printed lines, capped, so a
+ * the frames (for the timeline; the page draws the newest) and the printed lines, capped, so a
  * `while True: print(1)` can never flood the page.
  */
 export class Outbox {
@@ -22,7 +24,7 @@ export class Outbox {
   /** Simulated µs each of `lines` was printed at. */
   private times: number[] = [];
   private dropped = 0;
-  private frame: SimState | null = null;
+  private samples = new Timeline(MAX_SAMPLES_PER_BATCH);
   private packets: AirPacket[] = [];
   private lastPostMs = -Infinity;
 
@@ -49,8 +51,8 @@ export class Outbox {
     this.maybeFlush();
   }
 
-  frameReady(state: SimState): void {
-    this.frame = state;
+  frameReady(sample: TimelineSample): void {
+    this.samples.add(sample);
     this.maybeFlush();
   }
 
@@ -60,13 +62,15 @@ export class Outbox {
 
   flush(): void {
     this.lastPostMs = this.now();
-    if (this.frame) this.post({ kind: 'frame', state: this.frame });
+    if (this.samples.samples.length > 0) {
+      this.post({ kind: 'frames', samples: [...this.samples.samples] });
+    }
     if (this.lines.length > 0 || this.dropped > 0) {
       this.post({ kind: 'lines', lines: this.lines, times: this.times, dropped: this.dropped });
     }
     if (this.packets.length > 0) this.post({ kind: 'radio', packets: this.packets });
     this.packets = [];
-    this.frame = null;
+    this.samples = new Timeline(MAX_SAMPLES_PER_BATCH);
     this.lines = [];
     this.times = [];
     this.dropped = 0;

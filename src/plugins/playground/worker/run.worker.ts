@@ -2,7 +2,7 @@
 // the version's unchanged maqueen.py on the simulated robot, paced to the wall clock, its state
 // posted to the page; or of one "Prüfen" of an exercise (`check-run.ts`). The page ends either
 // by terminating this worker, which stops any program at once.
-import type { ReaderInput } from '../../../../simulator/runtime/session.ts';
+import type { ProgramProbe, ReaderInput } from '../../../../simulator/runtime/session.ts';
 import { RunLog } from '../../../../simulator/runtime/run-log.ts';
 import { compileFirmware, FIRMWARE_WASM_URL } from '../../../../simulator/firmware/index.ts';
 import { firmwareSessions } from '../../../../simulator/firmware/session.ts';
@@ -92,6 +92,12 @@ async function run({ job, inputUrl }: Extract<ToWorker, { kind: 'start' }>): Pro
   let dataLogSent = { version: 0, atMs: -Infinity };
   /** The board, once the session has made it (its time moves while the files are written). */
   let board: object | null = null;
+  /** Where main.py is, once the session exists. */
+  let probe: ProgramProbe | null = null;
+  /** main.py's line in the last frame sent: a new line is sent as a frame too. */
+  let lineSent = 0;
+  /** "Zeile": run until main.py's next line begins, then hold again. */
+  let stepLine = false;
   /** The data log to the page when it changed, at most every DATA_LOG_INTERVAL_MS (or `at once`). */
   const sendDataLog = (atOnce = false) => {
     if (!board) return;
@@ -127,8 +133,30 @@ async function run({ job, inputUrl }: Extract<ToWorker, { kind: 'start' }>): Pro
       else if (event.kind === 'pause') {
         pacer.state.paused = event.paused;
         pacer.state.stepUntilUs = null;
+        stepLine = false;
+        probe?.followLines(false);
       } else if (event.kind === 'step') pacer.state.stepUntilUs = simNowUs + event.ms * 1000;
+      else if (event.kind === 'step-line' && probe) {
+        stepLine = true;
+        probe.followLines(true);
+        pacer.state.stepUntilUs = Number.POSITIVE_INFINITY;
+      }
       pacer.reanchor(simNowUs);
+    }
+  };
+
+  /** Holds while paused (or a step is over): the page hears where the program stands once. */
+  const holdWhilePaused = (simUs: number) => {
+    let told = false;
+    while (pacer.holding(simUs)) {
+      outbox.flush();
+      if (!told) {
+        told = true;
+        post({ kind: 'paused', line: probe?.line() ?? 0, variables: probe?.variables() ?? [] });
+      }
+      sleep(PAUSED_POLL_MS);
+      lastPollMs = -Infinity;
+      poll();
     }
   };
 
@@ -159,10 +187,12 @@ async function run({ job, inputUrl }: Extract<ToWorker, { kind: 'start' }>): Pro
         // The log takes every sample, so a run's record is complete while the page, which
         // only draws what changed, is sent nothing (a sleeping program with a standing robot).
         log.add(state);
-        if (changed) {
+        const line = probe?.line() ?? 0;
+        if (changed || line !== lineSent) {
           holdUntilDue(state.timeUs);
-          lastActivityMs = now();
-          outbox.frameReady(state);
+          if (changed) lastActivityMs = now();
+          lineSent = line;
+          outbox.frameReady({ state, line });
         }
         const next = sound?.toneAt(state.timeUs) ?? null;
         const music = next !== null && sound?.musicToneAt(state.timeUs) === next;
@@ -178,6 +208,13 @@ async function run({ job, inputUrl }: Extract<ToWorker, { kind: 'start' }>): Pro
         }
       },
       frameIntervalUs: FRAME_INTERVAL_US,
+      onProgramLine: () => {
+        if (!stepLine || !probe) return;
+        stepLine = false;
+        probe.followLines(false);
+        pacer.state.stepUntilUs = simNowUs;
+        holdWhilePaused(simNowUs);
+      },
       takeLine: () => typed.shift() ?? null,
       onPrompt: (prompt) => {
         outbox.flush();
@@ -192,12 +229,7 @@ async function run({ job, inputUrl }: Extract<ToWorker, { kind: 'start' }>): Pro
         simNowUs = simUs;
         poll();
         sendDataLog();
-        while (pacer.holding(simUs)) {
-          outbox.flush();
-          sleep(PAUSED_POLL_MS);
-          lastPollMs = -Infinity;
-          poll();
-        }
+        holdWhilePaused(simUs);
         const wallMs = now();
         const delay = pacer.delayMs(simUs, wallMs);
         const ahead = aheadLimitMs(wallMs, lastActivityMs);
@@ -209,6 +241,7 @@ async function run({ job, inputUrl }: Extract<ToWorker, { kind: 'start' }>): Pro
     },
   );
   board = session.board;
+  probe = session.probe;
   sound = soundLogOf(session.board);
   clips = new ClipWatcher(sound);
   radioOf(session.board).onSend = ({ channel, group, address, dataRate, payload }) => {
@@ -223,7 +256,7 @@ async function run({ job, inputUrl }: Extract<ToWorker, { kind: 'start' }>): Pro
   const last = session.board.snapshot();
   holdUntilDue(last.timeUs);
   log.add(last, true);
-  outbox.frameReady(last);
+  outbox.frameReady({ state: last, line: 0 });
   // The samples the firmware wrote ahead after the last frame (the board plays them out too).
   for (const clip of clips.at(last.timeUs)) post({ kind: 'clip', clip });
   outbox.flush();

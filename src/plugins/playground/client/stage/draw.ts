@@ -23,6 +23,8 @@ export interface StageScene {
   state: SimState;
   /** Recent poses, oldest first. */
   trail: readonly Pose[];
+  /** The run before's trail, drawn faded and dashed under this one's to compare. */
+  previousTrail: readonly Pose[];
   /** An exercise setup's goal, drawn under the trail and the robot. */
   targets: readonly TargetMark[];
   theme: StageTheme;
@@ -56,6 +58,7 @@ export function drawStage(ctx: CanvasRenderingContext2D, view: View, scene: Stag
   drawTrack(ctx, view, scene.world, theme);
   drawTargets(ctx, view, scene.world, scene.targets, theme);
   drawBoxes(ctx, view, scene.world, scene.state.timeUs, theme);
+  drawPreviousTrail(ctx, view, scene.previousTrail, theme);
   drawTrail(ctx, view, scene.trail, theme, scene.fadeTrail);
   const world: WorldPaint = { ctx, view, state: scene.state, theme, t: scene.t };
   paintLayer('under', world);
@@ -255,6 +258,25 @@ function drawTrail(
       ctx.lineTo(canvasX(view, trail[i].x), canvasY(view, trail[i].y));
     ctx.stroke();
   }
+  ctx.globalAlpha = 1;
+}
+
+function drawPreviousTrail(
+  ctx: CanvasRenderingContext2D,
+  view: View,
+  trail: readonly Pose[],
+  theme: StageTheme,
+) {
+  if (trail.length < 2) return;
+  ctx.strokeStyle = theme.trail;
+  ctx.globalAlpha = 0.4;
+  ctx.lineWidth = 2;
+  ctx.setLineDash([4, 4]);
+  ctx.beginPath();
+  ctx.moveTo(canvasX(view, trail[0].x), canvasY(view, trail[0].y));
+  for (const pose of trail.slice(1)) ctx.lineTo(canvasX(view, pose.x), canvasY(view, pose.y));
+  ctx.stroke();
+  ctx.setLineDash([]);
   ctx.globalAlpha = 1;
 }
 

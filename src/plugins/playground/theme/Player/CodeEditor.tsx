@@ -2,6 +2,7 @@ import { EditorView } from '@codemirror/view';
 import { useEffect, useId, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 
 import { setErrorLine } from '../../client/errorLine.ts';
+import { setRunningLine } from '../../client/runningLine.ts';
 import { editorExtensions } from './editorSetup.ts';
 import styles from './styles.module.css';
 
@@ -15,6 +16,8 @@ interface Props {
   onChange: (code: string) => void;
   /** Line to mark as the error line (1-based), or null. */
   errorLine: number | null;
+  /** Line the board runs at the moment shown (1-based), or null. */
+  runningLine: number | null;
   label: string;
   hint: string;
   ref?: Ref<CodeEditorHandle>;
@@ -28,6 +31,7 @@ export default function CodeEditor({
   code,
   onChange,
   errorLine,
+  runningLine,
   label,
   hint,
   ref,
@@ -68,6 +72,10 @@ export default function CodeEditor({
   useEffect(() => {
     view.current?.dispatch({ effects: setErrorLine.of(errorLine) });
   }, [errorLine]);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: setRunningLine.of(runningLine) });
+  }, [runningLine]);
 
   useImperativeHandle(
     ref,

@@ -37,6 +37,7 @@ interface Props {
   onCheck: (() => void) | null;
   onPause: (paused: boolean) => void;
   onStep: () => void;
+  onStepLine: () => void;
   onSpeed: (speed: number) => void;
   /** Whether the board's speaker is heard in the page; off until the reader turns it on. */
   sound: boolean;
@@ -126,6 +127,13 @@ export default function Controls({ startButton, stopButton, ...props }: Props): 
           {...(compact ? { words: t(UI.stepShort) } : {})}
           disabled={!enabled.step}
           onClick={props.onStep}
+        />
+        <ToolButton
+          icon="stepLine"
+          label={t(UI.stepLine)}
+          {...(compact ? { words: t(UI.stepLineShort) } : {})}
+          disabled={!enabled.step}
+          onClick={props.onStepLine}
         />
       </div>
       <div className={styles.group}>
@@ -228,6 +236,7 @@ const ICONS = {
   fullscreen: 'M2 6V2h4M10 2h4v4M14 10v4h-4M6 14H2v-4',
   close: 'M3.5 3.5l9 9M12.5 3.5l-9 9',
   step: 'M3 3l7 5-7 5zM13 3v10',
+  stepLine: 'M2 3l6 5-6 5zM10 4h4M10 8h4M10 12h4',
 } as const;
 
 /** A secondary action: its icon and its words (`words`, shorter, where space is scarce). */

@@ -104,6 +104,7 @@ export default function Remote(props: Props): ReactNode {
           <CodeEditor
             code={props.code}
             onChange={props.onCodeChange}
+            runningLine={null}
             errorLine={failure?.line ?? null}
             label={t(UI.remoteEditor)}
             hint={t(UI.editorHint)}

@@ -21,6 +21,7 @@ import {
 import { tags } from '@lezer/highlight';
 
 import { errorLine } from '../../client/errorLine.ts';
+import { runningLine } from '../../client/runningLine.ts';
 
 const highlight = HighlightStyle.define([
   { tag: tags.comment, color: 'var(--code-comment)' },
@@ -76,6 +77,11 @@ const theme = EditorView.theme({
   '.cm-activeLineGutter': { backgroundColor: 'var(--ifm-color-emphasis-200)' },
   '.cm-matchingBracket': { backgroundColor: 'var(--playground-selection)', outline: 'none' },
   '.cm-errorLine': { backgroundColor: 'var(--playground-error-line)' },
+  // A bar at the left edge too, so the mark does not rest on colour alone.
+  '.cm-runningLine': {
+    backgroundColor: 'var(--playground-running-line)',
+    boxShadow: 'inset 3px 0 0 var(--ifm-color-primary)',
+  },
   '.cm-errorGutter .cm-gutterElement': {
     color: 'var(--ifm-color-danger-dark)',
     padding: '0 2px 0 4px',
@@ -90,6 +96,7 @@ export function editorExtensions(options: {
   return [
     lineNumbers(),
     errorLine(),
+    runningLine(),
     highlightActiveLineGutter(),
     history(),
     drawSelection(),

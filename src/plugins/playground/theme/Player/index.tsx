@@ -40,7 +40,10 @@ import type { Translate } from '../../client/messages.ts';
 import { statusText } from '../../client/outcome.ts';
 import { browserProgress, exerciseKey, versionOfExample } from '../../client/progress.ts';
 import { PlayerJobs } from '../../client/playerJobs.ts';
-import { RunController } from '../../client/runController.ts';
+import { RunController, type RunSnapshot } from '../../client/runController.ts';
+import { consoleAt } from '../../client/consoleBuffer.ts';
+import { namesBoundBy } from '../../client/programNames.ts';
+import { extendTrail } from '../../client/trail.ts';
 import { browserTonePlayer, type TonePlayer } from '../../client/tone.ts';
 import {
   browserStore,
@@ -70,6 +73,8 @@ import PlotView from './PlotView.tsx';
 import Controls from './Controls.tsx';
 import ErrorBox from './ErrorBox.tsx';
 import LiveValues from './LiveValues.tsx';
+import TimelineBar from './TimelineBar.tsx';
+import VariablesView from './VariablesView.tsx';
 import styles from './styles.module.css';
 
 export interface StageProps {
@@ -78,6 +83,8 @@ export interface StageProps {
   /** The newest frame, or null before a run (draw the robot at `startPose`). */
   state: SimState | null;
   trail: readonly Pose[];
+  /** The run before's trail, drawn faded to compare. */
+  previousTrail: readonly Pose[];
   startPose: Pose;
   onStartPoseChange(pose: Pose): void;
   /** Whether the reader may drag and turn the robot now (no run under way). */
@@ -262,6 +269,19 @@ export default function Player(props: PlayerProps): ReactNode {
   /** How long a run may last: an exercise's setup as long as Prüfen lets it. */
   const budgetS = exercise ? exercise.timeLimitS : props.budgetS;
   const [replay, setReplay] = useState<Replay | null>(null);
+  /**
+   * The moment of the run the reader chose on the timeline; null: the newest; undefined: none
+   * chosen since Start, so a replay of Prüfen's failing setup opens, once over, at the moment
+   * its verdict names.
+   */
+  const [chosenUs, setViewUs] = useState<number | null | undefined>(undefined);
+  const viewUs =
+    chosenUs !== undefined
+      ? chosenUs
+      : run.end?.kind === 'ended' && replay?.atUs != null
+        ? replay.atUs
+        : null;
+  const moment = useShownMoment(run, viewUs, speed);
 
   /**
    * Runs the code; a replay in an exercise's setup from its start, with Prüfen's random numbers,
@@ -269,6 +289,7 @@ export default function Player(props: PlayerProps): ReactNode {
    */
   const start = (shown: Replay | null = null) => {
     setReplay(shown);
+    setViewUs(undefined);
     const index = shown?.setup ?? null;
     if (remoteOpen) {
       remote.start({
@@ -486,6 +507,7 @@ export default function Player(props: PlayerProps): ReactNode {
             checkable={exercise !== null}
             onPause={(paused) => controller.setPaused(paused)}
             onStep={() => controller.step(STEP_MS)}
+            onStepLine={() => controller.stepLine()}
             onSpeed={changeSpeed}
             sound={soundOn}
             onSound={changeSound}
@@ -601,6 +623,7 @@ export default function Player(props: PlayerProps): ReactNode {
               code={code}
               onChange={onChange}
               errorLine={error?.line ?? boardErrorLine}
+              runningLine={moment.line}
               label={t(UI.editor)}
               hint={
                 code === originalCode ? t(UI.editorHint) : `${t(UI.editorHint)} ${t(UI.edited)}`
@@ -619,7 +642,7 @@ export default function Player(props: PlayerProps): ReactNode {
           )}
           <div className={styles.consoleSlot}>
             <ConsoleView
-              content={run.console}
+              content={moment.console}
               prompt={run.prompt}
               onLine={(text) => controller.typeLine(text)}
               t={t}
@@ -655,14 +678,26 @@ export default function Player(props: PlayerProps): ReactNode {
             )}
             {props.renderStage({
               world,
-              state: run.state,
-              trail: run.trail,
+              state: moment.state,
+              trail: moment.trail,
+              previousTrail: run.previousTrail,
               startPose,
               onStartPoseChange: placeRobot,
               placing: !running,
               onButton: (button, down) => controller.button(button, down),
               targets: picked?.targets ?? NO_TARGETS,
             })}
+            {run.samples > 1 && (
+              <TimelineBar
+                endUs={run.timeline.endUs}
+                viewUs={viewUs}
+                line={moment.timelineLine}
+                running={running}
+                onView={setViewUs}
+                t={t}
+              />
+            )}
+            {run.previousTrail.length > 1 && <p className={styles.muted}>{t(UI.previousRun)}</p>}
           </div>
           <div className={styles.valuesSlot}>
             <BoardControls
@@ -690,7 +725,16 @@ export default function Player(props: PlayerProps): ReactNode {
               onDownload={() => downloadText('main.py', remoteCode)}
               t={t}
             />
-            <LiveValues state={run.state} tone={run.tone} summary={summary} t={t} />
+            {run.paused && viewUs === null && (
+              <VariablesView
+                line={run.paused.line}
+                variables={run.paused.variables.filter(
+                  (v) => v.scope === 'local' || namesBoundBy(code).has(v.name),
+                )}
+                t={t}
+              />
+            )}
+            <LiveValues state={moment.state} tone={run.tone} summary={summary} t={t} />
           </div>
         </div>
       </div>
@@ -724,6 +768,41 @@ function Choice(props: {
       </button>
     </div>
   );
+}
+
+/** Tempos at which the editor marks the line the board runs (slower than this, it is readable). */
+const MARK_LINE_AT_SPEED = 0.5;
+
+/**
+ * What the player shows: the newest frame, or the moment chosen on the timeline (the robot, its
+ * path up to then, the console so far and the line that ran). The editor marks the running line
+ * at a moment chosen, while paused, and at slow tempos.
+ */
+function useShownMoment(run: RunSnapshot, viewUs: number | null, speed: number) {
+  const sample = viewUs === null ? null : run.timeline.at(viewUs);
+  const timeUs = sample?.state.timeUs ?? null;
+  const trail = useMemo(() => {
+    if (timeUs === null) return null;
+    let path: RunSnapshot['trail'] = [];
+    for (const { state } of run.timeline.samples) {
+      if (state.timeUs > timeUs) break;
+      path = extendTrail(path, state.pose);
+    }
+    return path;
+    // `samples` counts what the timeline holds: a new sample may change the path.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [run.timeline, run.samples, timeUs]);
+  const running = run.status === 'running' || run.status === 'paused';
+  const timelineLine = sample ? sample.line : run.line;
+  const markNow = run.status === 'paused' || (running && speed <= MARK_LINE_AT_SPEED);
+  const line = sample ? sample.line : run.paused ? run.paused.line : markNow ? run.line : 0;
+  return {
+    state: sample?.state ?? run.state,
+    trail: trail ?? run.trail,
+    console: viewUs === null ? run.console : consoleAt(run.console, viewUs),
+    line: line > 0 ? line : null,
+    timelineLine,
+  };
 }
 
 /** The live values as one sentence, refreshed at most once a second while frames arrive. */

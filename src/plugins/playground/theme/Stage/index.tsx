@@ -53,6 +53,8 @@ export interface StageProps {
   state: SimState | null;
   /** Recent poses of the run, oldest first. */
   trail: readonly Pose[];
+  /** The run before's trail, drawn faded to compare. */
+  previousTrail: readonly Pose[];
   /** Where the next run starts; shown (and draggable) while `placing`. */
   startPose: Pose;
   onStartPoseChange(pose: Pose): void;
@@ -70,6 +72,7 @@ interface FrameInput {
   view: View;
   shown: SimState;
   trail: readonly Pose[];
+  previousTrail: readonly Pose[];
   layout: StageLayout;
   dpr: number;
   placing: boolean;
@@ -101,6 +104,7 @@ export default function Stage({
   world,
   state,
   trail,
+  previousTrail,
   startPose,
   onStartPoseChange,
   placing,
@@ -205,6 +209,7 @@ export default function Stage({
       view,
       shown,
       trail,
+      previousTrail,
       layout,
       dpr,
       placing,
@@ -219,6 +224,7 @@ export default function Stage({
     view,
     shown,
     trail,
+    previousTrail,
     layout,
     dpr,
     placing,
@@ -486,6 +492,7 @@ function paint(canvas: HTMLCanvasElement, input: FrameInput, theme: StageTheme):
     targets: input.targets,
     state: input.shown,
     trail: input.trail,
+    previousTrail: input.previousTrail,
     theme,
     layout,
     placing: input.placing,
