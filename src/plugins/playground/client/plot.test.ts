@@ -6,6 +6,7 @@ import {
   dataLogPlot,
   EMPTY_PLOT,
   MAX_PLOT_POINTS,
+  plotAt,
   plotCsv,
   tupleValues,
 } from './plot.ts';
@@ -86,4 +87,13 @@ test('the data log plots its number columns over its timestamp in seconds; text 
     [0, 1],
   );
   assert.equal(dataLogPlot({ headings: ['name'], rows: [['Anna']] }), null);
+});
+
+test('at a moment of the timeline the plot has the points printed by then', () => {
+  const plot = addToPlot(EMPTY_PLOT, ['(1,)', '(2,)', '(3,)'], [0, 250_000, 500_000]);
+  assert.deepEqual(
+    plotAt(plot, 300_000).points.map((p) => p.values[0]),
+    [1, 2],
+  );
+  assert.equal(plotAt(plot, 500_000), plot);
 });

@@ -50,6 +50,13 @@ export function addToPlot(
   return { points: all, width: Math.max(plot.width, ...points.map((p) => p.values.length)) };
 }
 
+/** The plot as it stood at the simulated moment `timeUs` (the timeline's): the points printed by then. */
+export function plotAt(plot: PlotData, timeUs: number): PlotData {
+  let shown = plot.points.length;
+  while (shown > 0 && plot.points[shown - 1]!.t * 1e6 > timeUs) shown--;
+  return shown === plot.points.length ? plot : { ...plot, points: plot.points.slice(0, shown) };
+}
+
 /** The plot as CSV: the time in seconds and one column per value, as a spreadsheet reads it. */
 export function plotCsv(plot: PlotData, timeLabel: string, valueLabel: (i: number) => string) {
   const header = [timeLabel, ...Array.from({ length: plot.width }, (_, i) => valueLabel(i))];

@@ -77,6 +77,11 @@ export const UI_MESSAGES = defineMessages('site.playground.ui', (m) => ({
     'keine Programmzeile',
     'Beside the timeline when no line of main.py ran at that moment (the library loading, the end)',
   ),
+  timelineAfterEnd: m(
+    'timelineAfterEnd',
+    'nach dem Programmende ({time} s): der Roboter rollt aus',
+    'Beside the timeline for moments after main.py ended, while the robot comes to rest',
+  ),
   previousRun: m(
     'previousRun',
     'Gestrichelt: der Weg des Laufs davor.',

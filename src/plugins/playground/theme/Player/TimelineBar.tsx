@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
 import { formatNumber } from '../../../../../simulator/checks/params.ts';
-import type { Translate } from '../../client/messages.ts';
+import { formatSeconds, type Translate } from '../../client/messages.ts';
 import { UI_MESSAGES as UI } from '../../client/uiMessages.ts';
 import styles from './styles.module.css';
 
@@ -12,6 +12,8 @@ interface Props {
   viewUs: number | null;
   /** The line of main.py at the moment shown (0: none). */
   line: number;
+  /** When main.py ended (µs), once it has; the robot may roll on after it. */
+  programEndUs: number | null;
   running: boolean;
   onView: (us: number | null) => void;
   t: Translate;
@@ -21,7 +23,15 @@ interface Props {
 const STEP_MS = 10;
 
 /** The slider under the stage: any moment of the run, during it and after. */
-export default function TimelineBar({ endUs, viewUs, line, running, onView, t }: Props): ReactNode {
+export default function TimelineBar({
+  endUs,
+  viewUs,
+  line,
+  programEndUs,
+  running,
+  onView,
+  t,
+}: Props): ReactNode {
   const id = useId();
   const endMs = Math.max(STEP_MS, Math.ceil(endUs / 1000 / STEP_MS) * STEP_MS);
   const shownMs = viewUs === null ? endMs : Math.min(endMs, Math.round(viewUs / 1000));
@@ -46,7 +56,11 @@ export default function TimelineBar({ endUs, viewUs, line, running, onView, t }:
         {t(UI.timelineAt, { time: seconds(shownMs), end: seconds(endMs) })}
         {' · '}
         <span data-timeline-line={line}>
-          {line > 0 ? t(UI.timelineLine, { line }) : t(UI.timelineNoLine)}
+          {programEndUs !== null && shownMs * 1000 > programEndUs
+            ? t(UI.timelineAfterEnd, { time: formatSeconds(programEndUs) })
+            : line > 0
+              ? t(UI.timelineLine, { line })
+              : t(UI.timelineNoLine)}
         </span>
       </span>
       {viewUs !== null && (

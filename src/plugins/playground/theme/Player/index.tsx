@@ -42,6 +42,7 @@ import { browserProgress, exerciseKey, versionOfExample } from '../../client/pro
 import { PlayerJobs } from '../../client/playerJobs.ts';
 import { RunController, type RunSnapshot } from '../../client/runController.ts';
 import { consoleAt } from '../../client/consoleBuffer.ts';
+import { plotAt } from '../../client/plot.ts';
 import { namesBoundBy } from '../../client/programNames.ts';
 import { extendTrail } from '../../client/trail.ts';
 import { browserTonePlayer, type TonePlayer } from '../../client/tone.ts';
@@ -647,7 +648,7 @@ export default function Player(props: PlayerProps): ReactNode {
               onLine={(text) => controller.typeLine(text)}
               t={t}
             />
-            {run.plot.points.length > 0 && <PlotView plot={run.plot} t={t} />}
+            {run.plot.points.length > 0 && <PlotView plot={moment.plot} t={t} />}
             {run.dataLog && <DataLogView log={run.dataLog} t={t} />}
           </div>
           <div className={styles.boardSlot}>
@@ -692,6 +693,7 @@ export default function Player(props: PlayerProps): ReactNode {
                 endUs={run.timeline.endUs}
                 viewUs={viewUs}
                 line={moment.timelineLine}
+                programEndUs={run.end?.kind === 'ended' ? run.end.simTimeUs : null}
                 running={running}
                 onView={setViewUs}
                 t={t}
@@ -775,7 +777,7 @@ const MARK_LINE_AT_SPEED = 0.5;
 
 /**
  * What the player shows: the newest frame, or the moment chosen on the timeline (the robot, its
- * path up to then, the console so far and the line that ran). The editor marks the running line
+ * path up to then, the console and the plot so far and the line that ran). The editor marks the running line
  * at a moment chosen, while paused, and at slow tempos.
  */
 function useShownMoment(run: RunSnapshot, viewUs: number | null, speed: number) {
@@ -800,6 +802,7 @@ function useShownMoment(run: RunSnapshot, viewUs: number | null, speed: number) 
     state: sample?.state ?? run.state,
     trail: trail ?? run.trail,
     console: viewUs === null ? run.console : consoleAt(run.console, viewUs),
+    plot: viewUs === null ? run.plot : plotAt(run.plot, viewUs),
     line: line > 0 ? line : null,
     timelineLine,
   };
