@@ -480,6 +480,16 @@ describe('exercises: the replay of a failed setup', () => {
     await player.block
       .getByText(`Wiederholung bis ${seconds} s, wie Prüfen sie gesehen hat`)
       .waitFor();
+    // The timeline opens at that moment, in the line that ran then.
+    const timeline = player.block.getByRole('slider', { name: 'Zeitleiste' });
+    const shownMs = Number(await timeline.inputValue());
+    assert.ok(
+      Math.abs(shownMs / 1000 - named) <= 0.08,
+      `timeline at ${shownMs} ms, named ${named} s`,
+    );
+    // Not the replay's end, which comes a frame later.
+    assert.ok(shownMs < Number(await timeline.getAttribute('max')), `timeline at its end`);
+    await player.block.locator('[data-timeline-line="4"]').waitFor();
     assert.match(
       (await player.block.locator('canvas[data-sim="stage"]').getAttribute('aria-label')) ?? '',
       /Drauf gezeichnet, was die Aufgabe verlangt: höchstens 4 cm neben der Linie\.$/,

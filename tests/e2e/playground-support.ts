@@ -7,6 +7,8 @@ import { pageRoute } from '../../guide/pages.ts';
 import type { RunLogEntry } from '../../simulator/runtime/run-log.ts';
 import type { RunEnd } from '../../src/plugins/playground/client/runController.ts';
 import { RUN_END_EVENT } from '../../src/plugins/playground/shared/events.ts';
+import type { ReaderTab } from '../support/harness.ts';
+import type { PageWatch } from '../support/page.ts';
 import { VERSIONS } from '../support/versions.ts';
 
 export const OPEN_LABEL = '▶ Im Simulator ausprobieren';
@@ -58,6 +60,17 @@ export function playerIn(block: Locator): Player {
 }
 
 /** Opens the arena program on `OBSTACLE_ROUTE`: the page's first block (exercises follow it). */
+/** A test with a fresh reader on the obstacle-avoidance page, the arena program's player open. */
+export function withObstaclePlayer(
+  tab: () => ReaderTab,
+  run: (player: Player, watch: PageWatch) => Promise<void>,
+) {
+  return async () => {
+    const player = await openArenaProgram(await tab().open(OBSTACLE_ROUTE));
+    await run(player, tab().watch);
+  };
+}
+
 export const openArenaProgram = (page: Page): Promise<Player> =>
   openPlayerOf(page.getByRole('button', { name: OPEN_LABEL }).first());
 

@@ -8,7 +8,7 @@ import { describe, test } from 'node:test';
 
 import type { RunLogEntry } from '../../simulator/runtime/run-log.ts';
 import { useSiteInBrowser, useTab } from '../support/harness.ts';
-import { openContext, visit, watchPage, type PageWatch } from '../support/page.ts';
+import { openContext, visit, watchPage } from '../support/page.ts';
 import { LATEST } from '../support/versions.ts';
 import { pageRoute } from '../../guide/pages.ts';
 import {
@@ -20,6 +20,7 @@ import {
   OBSTACLE_ROUTE,
   OPEN_LABEL,
   openArenaProgram,
+  withObstaclePlayer as obstaclePlayer,
   openPlayerOf,
   plotShown,
   problemsBesideStoppedInput,
@@ -35,13 +36,7 @@ import {
 const harness = useSiteInBrowser();
 const tab = useTab(harness);
 
-/** A test with a fresh reader on the obstacle-avoidance page, the arena program's player open. */
-function withObstaclePlayer(run: (player: Player, watch: PageWatch) => Promise<void>) {
-  return async () => {
-    const player = await openArenaProgram(await tab().open(OBSTACLE_ROUTE));
-    await run(player, tab().watch);
-  };
-}
+const withObstaclePlayer = (run: Parameters<typeof obstaclePlayer>[1]) => obstaclePlayer(tab, run);
 
 /** The arena program with its endless main loop bounded to `ms` of simulated time. */
 const bounded = (program: string, ms: number) => {

@@ -5,29 +5,20 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 import { useSiteInBrowser, useTab } from '../support/harness.ts';
-import type { PageWatch } from '../support/page.ts';
 import {
   chooseSpeed,
   liveValues,
-  OBSTACLE_ROUTE,
-  openArenaProgram,
+  withObstaclePlayer as obstaclePlayer,
   RUN_TIMEOUT_MS,
   runToEnd,
   setCode,
   waitForStatus,
-  type Player,
 } from './playground-support.ts';
 
 const harness = useSiteInBrowser();
 const tab = useTab(harness);
 
-/** A test with a fresh reader on the obstacle-avoidance page, the arena program's player open. */
-function withObstaclePlayer(run: (player: Player, watch: PageWatch) => Promise<void>) {
-  return async () => {
-    const player = await openArenaProgram(await tab().open(OBSTACLE_ROUTE));
-    await run(player, tab().watch);
-  };
-}
+const withObstaclePlayer = (run: Parameters<typeof obstaclePlayer>[1]) => obstaclePlayer(tab, run);
 
 describe('playground: the timeline, the running line and the variables', () => {
   test(

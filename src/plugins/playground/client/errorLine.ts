@@ -1,39 +1,14 @@
 // Marks the line of a Python error in the editor: a line background and a gutter marker. The
 // mark follows edits (typing above it moves it down) until the next run clears it.
-import {
-  RangeSet,
-  StateEffect,
-  StateField,
-  type EditorState,
-  type Extension,
-} from '@codemirror/state';
-import { Decoration, EditorView, gutter, GutterMarker } from '@codemirror/view';
+import { RangeSet, StateEffect, type EditorState, type Extension } from '@codemirror/state';
+import { gutter, GutterMarker } from '@codemirror/view';
+import { lineMarkField } from './lineMark.ts';
 
 /** Marks a line (1-based; past the end means the last line) or clears the mark with null. */
 export const setErrorLine = StateEffect.define<number | null>();
 
 /** Start of the marked line in the document, or null. */
-const errorLineStart = StateField.define<number | null>({
-  create: () => null,
-  update(start, transaction) {
-    let next = start === null ? null : transaction.changes.mapPos(start);
-    for (const effect of transaction.effects) {
-      if (!effect.is(setErrorLine)) continue;
-      const doc = transaction.newDoc;
-      next =
-        effect.value === null
-          ? null
-          : doc.line(Math.min(Math.max(effect.value, 1), doc.lines)).from;
-    }
-    return next;
-  },
-  provide: (field) =>
-    EditorView.decorations.from(field, (start) =>
-      start === null ? Decoration.none : Decoration.set([LINE.range(start)]),
-    ),
-});
-
-const LINE = Decoration.line({ class: 'cm-errorLine' });
+const errorLineStart = lineMarkField(setErrorLine, 'cm-errorLine', true);
 
 class ErrorMarker extends GutterMarker {
   toDOM(): Node {

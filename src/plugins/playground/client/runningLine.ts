@@ -1,32 +1,18 @@
 // Marks the line the board runs (at a slow tempo, while paused, or at a moment of the timeline):
-// a line background with an arrow in front, replaced whenever the player names another line.
-import { StateEffect, StateField, type Extension } from '@codemirror/state';
-import { Decoration, EditorView } from '@codemirror/view';
+// a line background with a bar at its left edge, replaced whenever the player names another line.
+import { StateEffect, type EditorState, type Extension } from '@codemirror/state';
+import { lineMarkField } from './lineMark.ts';
 
 /** Marks a line (1-based; lines past the end are not marked) or clears the mark with null. */
 export const setRunningLine = StateEffect.define<number | null>();
 
-const LINE = Decoration.line({ class: 'cm-runningLine' });
+const runningLineStart = lineMarkField(setRunningLine, 'cm-runningLine', false);
 
-const runningLineStart = StateField.define<number | null>({
-  create: () => null,
-  update(start, transaction) {
-    let next = start === null ? null : transaction.changes.mapPos(start);
-    for (const effect of transaction.effects) {
-      if (!effect.is(setRunningLine)) continue;
-      const line = effect.value;
-      next =
-        line === null || line < 1 || line > transaction.newDoc.lines
-          ? null
-          : transaction.newDoc.line(line).from;
-    }
-    return next;
-  },
-  provide: (field) =>
-    EditorView.decorations.from(field, (start) =>
-      start === null ? Decoration.none : Decoration.set([LINE.range(start)]),
-    ),
-});
+/** The marked line (1-based), or null. */
+export function runningLineOf(state: EditorState): number | null {
+  const start = state.field(runningLineStart, false);
+  return start === null || start === undefined ? null : state.doc.lineAt(start).number;
+}
 
 export function runningLine(): Extension {
   return runningLineStart;
