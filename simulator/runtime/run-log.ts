@@ -1,4 +1,4 @@
-// A compact log of one run in simulated time: where the robot was, what its sensor measured
+// A compact log of one run in simulated time: where the robot was, what its sensors measured
 // and what its motors and red LEDs did, every `RUN_LOG_INTERVAL_US`. The player keeps it with
 // the run's end, so a test judges how the robot drove from the simulation itself, however
 // few frames the page managed to draw.
@@ -21,6 +21,8 @@ export interface RunLogEntry {
   right: number;
   redLeft: boolean;
   redRight: boolean;
+  /** The line sensors' digital state byte (0x10 = L2 … 0x01 = R2). */
+  lineState: number;
 }
 
 export function logEntryOf(state: SimState): RunLogEntry {
@@ -36,6 +38,7 @@ export function logEntryOf(state: SimState): RunLogEntry {
     right: signed(state.motors.right),
     redLeft: state.redLeds.left,
     redRight: state.redLeds.right,
+    lineState: state.lineState,
   };
 }
 

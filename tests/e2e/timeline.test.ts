@@ -4,10 +4,15 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
+import { pageRoute } from '../../guide/pages.ts';
+import type { RunLogEntry } from '../../simulator/runtime/run-log.ts';
 import { useSiteInBrowser, useTab } from '../support/harness.ts';
+import { VERSIONS } from '../support/versions.ts';
 import {
   chooseSpeed,
   liveValues,
+  OPEN_LABEL,
+  openPlayerOf,
   withObstaclePlayer as obstaclePlayer,
   RUN_TIMEOUT_MS,
   runToEnd,
@@ -17,6 +22,25 @@ import {
 
 const harness = useSiteInBrowser();
 const tab = useTab(harness);
+
+const LINE_ROUTE = pageRoute(
+  VERSIONS.find((v) => v.name === 'current')!,
+  'api/line-tracking',
+);
+
+/** The line sensors as the live values say them, from the log's state byte. */
+const sensorsOf = ({ lineState }: RunLogEntry) =>
+  (
+    [
+      ['L2', 0x10],
+      ['L1', 0x08],
+      ['M', 0x04],
+      ['R1', 0x02],
+      ['R2', 0x01],
+    ] as const
+  )
+    .map(([name, bit]) => `${name} ${lineState & bit ? 1 : 0}`)
+    .join(' · ');
 
 const withObstaclePlayer = (run: Parameters<typeof obstaclePlayer>[1]) => obstaclePlayer(tab, run);
 
@@ -97,7 +121,7 @@ describe('playground: the timeline, the running line and the variables', () => {
       );
       const before = await zahl();
       assert.ok(before >= 1, `zahl = ${before}`);
-      const stepLine = player.block.getByRole('button', { name: 'Einzelschritt (eine Zeile)' });
+      const stepLine = player.block.getByRole('button', { name: 'Schritt bis zur nächsten Zeile' });
       await stepLine.click();
       await player.block.getByRole('heading', { name: 'Variablen in Zeile 4' }).waitFor();
       assert.equal(await marked.textContent(), '    zahl = zahl + 1');
@@ -110,4 +134,30 @@ describe('playground: the timeline, the running line and the variables', () => {
       assert.deepEqual(watch.all(), []);
     }),
   );
+
+  test('on the oval, the timeline shows the line sensors the log recorded at each moment: on the line, then off it', async () => {
+    const page = await tab().open(LINE_ROUTE);
+    const exercise = page.locator('section[data-exercise="linie-runde"]');
+    const player = await openPlayerOf(exercise.getByRole('button', { name: OPEN_LABEL }).first());
+    // Straight ahead: the line is lost at the first curve.
+    await setCode(
+      player,
+      'from microbit import *\nfrom maqueen import *\nmotor_run(Motor.ALL, 60)\nsleep(3000)\nmotor_stop(Motor.ALL)\n',
+    );
+    const { log } = await runToEnd(player);
+    const timeline = player.block.getByRole('slider', { name: 'Zeitleiste' });
+    const shown = new Set<string>();
+    for (const ms of [300, 1000, 1700, 2400]) {
+      await timeline.fill(String(ms));
+      await player.block.locator('[data-timeline-line="4"]').waitFor();
+      const sensors = (await liveValues(player)).Liniensensoren!;
+      // The log's entries around the moment: the sample shown lies between them.
+      const after = log.findIndex((entry) => entry.t >= ms);
+      const around = [log[after - 1]!, log[after]!].map(sensorsOf);
+      assert.ok(around.includes(sensors), `at ${ms} ms: ${sensors}, logged ${around.join(' / ')}`);
+      shown.add(sensors);
+    }
+    assert.ok(shown.size >= 2, `the sensors never changed: ${[...shown].join(' / ')}`);
+    assert.deepEqual(tab().watch.pageErrors, []);
+  });
 });

@@ -1,6 +1,6 @@
 // The frames a page's workers post, as the browser tests and the bench count them: an init
-// script wraps `Worker` so every 'frame' message of every worker the player makes is noted with
-// its wall time and simulated time, before any script of the page runs.
+// script wraps `Worker` so every frame of every 'frames' message of every worker the player
+// makes is noted with its wall time and simulated time, before any script of the page runs.
 import type { Page } from 'playwright-core';
 
 export type WorkerFrame = { wall: number; simUs: number };
@@ -16,10 +16,10 @@ export const COUNT_WORKER_FRAMES = (): void => {
     constructor(url: string | URL, options?: WorkerOptions) {
       super(url, options);
       this.addEventListener('message', (event: MessageEvent) => {
-        const data = event.data as { kind?: string; state?: { timeUs: number } };
-        if (data?.kind === 'frame' && data.state) {
-          frames.push({ wall: performance.now(), simUs: data.state.timeUs });
-        }
+        const data = event.data as { kind?: string; samples?: { state: { timeUs: number } }[] };
+        if (data?.kind !== 'frames' || !data.samples) return;
+        const wall = performance.now();
+        for (const { state } of data.samples) frames.push({ wall, simUs: state.timeUs });
       });
     }
   } as typeof Worker;

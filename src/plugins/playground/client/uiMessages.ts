@@ -31,25 +31,21 @@ export const UI_MESSAGES = defineMessages('site.playground.ui', (m) => ({
   stop: m('stop', 'Stopp', 'Button that ends the running program'),
   pause: m('pause', 'Pause', 'Button that pauses the running program'),
   resume: m('resume', 'Weiter', 'Button that resumes a paused program'),
-  step: m(
-    'step',
-    'Einzelschritt (100 ms)',
-    'Button that runs 100 ms of simulated time while paused',
-  ),
+  step: m('step', 'Schritt (100 ms)', 'Button that runs 100 ms of simulated time while paused'),
   stepShort: m(
     'stepShort',
     'Schritt',
-    'The Einzelschritt button’s words on phones and touch screens (its name stays the long one)',
+    'The Einzelschritt button’s words (its name and tooltip stay the long one)',
   ),
   stepLine: m(
     'stepLine',
-    'Einzelschritt (eine Zeile)',
+    'Schritt bis zur nächsten Zeile',
     'Button that runs the paused program until its next line begins',
   ),
   stepLineShort: m(
     'stepLineShort',
     'Zeile',
-    'The line step button’s words on phones and touch screens (its name stays the long one)',
+    'The line step button’s words (its name and tooltip stay the long one)',
   ),
   timeline: m('timeline', 'Zeitleiste', 'Label of the slider that shows any moment of the run'),
   timelineAt: m(

@@ -83,7 +83,7 @@ export default function Controls({ startButton, stopButton, ...props }: Props): 
   const close = <ToolButton icon="close" label={t(UI.close)} onClick={props.onClose} />;
   return (
     <div role="toolbar" aria-label={t(UI.controls)} className={styles.controls}>
-      <div className={styles.group}>
+      <div className={`${styles.group} ${styles.flowing}`}>
         <button
           ref={startButton}
           type="button"
@@ -124,25 +124,26 @@ export default function Controls({ startButton, stopButton, ...props }: Props): 
         <ToolButton
           icon="step"
           label={t(UI.step)}
-          {...(compact ? { words: t(UI.stepShort) } : {})}
+          words={t(UI.stepShort)}
           disabled={!enabled.step}
           onClick={props.onStep}
         />
         <ToolButton
           icon="stepLine"
           label={t(UI.stepLine)}
-          {...(compact ? { words: t(UI.stepLineShort) } : {})}
+          words={t(UI.stepLineShort)}
           disabled={!enabled.step}
           onClick={props.onStepLine}
         />
       </div>
-      <div className={styles.group}>
+      <div className={`${styles.group} ${styles.flowing}`}>
         <label htmlFor={speedId} className={styles.speedLabel}>
           {t(UI.speed)}
         </label>
         <select
           id={speedId}
           className={styles.select}
+          title={t(UI.speed)}
           value={props.speed}
           onChange={(event) => props.onSpeed(Number(event.target.value))}
         >
@@ -163,7 +164,7 @@ export default function Controls({ startButton, stopButton, ...props }: Props): 
           <span aria-hidden="true">{` ${t(props.sound ? UI.soundOn : UI.soundOff)}`}</span>
         </button>
       </div>
-      <div className={styles.group}>
+      <div className={`${styles.group} ${styles.flowing}`}>
         {compact ? (
           <ToolsMenu label={t(UI.more)}>
             {tools}
