@@ -16,7 +16,7 @@ test('keeps a state every interval of simulated time, however many frames arrive
   );
 });
 
-test('an entry holds pose, measured distance, signed motor commands and red LEDs', () => {
+test('an entry holds pose, measured distance, signed motor commands, red LEDs and the line sensors', () => {
   const log = new RunLog();
   log.add(
     stateAt(250_000, {
@@ -24,6 +24,7 @@ test('an entry holds pose, measured distance, signed motor commands and red LEDs
       sonarCm: 30.2,
       motors: { left: { direction: 0, speed: 50 }, right: { direction: 1, speed: 60 } },
       redLeds: { left: true, right: false },
+      lineState: 0x0c,
     }),
   );
   assert.deepEqual(log.entries, [
@@ -37,6 +38,7 @@ test('an entry holds pose, measured distance, signed motor commands and red LEDs
       right: -60,
       redLeft: true,
       redRight: false,
+      lineState: 0x0c,
     },
   ]);
 });
