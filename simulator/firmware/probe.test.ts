@@ -131,3 +131,11 @@ test('deep recursion while following lines ends as without: the same RuntimeErro
   assert.deepEqual([...new Set(followed.atIdle.map(({ line }) => line))], [3, 0]);
   assert.deepEqual(followed.traced.slice(0, 6), [1, 2, 5, 3, 4, 3]);
 });
+
+test('the probe costs the C stack nothing: RuntimeError comes at the depth it came at before the probe (30 calls)', async () => {
+  const { output } = await watch(
+    'n = 0\ndef f():\n    global n\n    n += 1\n    f()\ntry:\n    f()\nexcept RuntimeError:\n    print(n)',
+    { ask: false },
+  );
+  assert.equal(output, '30\n');
+});

@@ -36,8 +36,10 @@ static size_t frame_depth;
 mp_vm_return_kind_t mp_execute_bytecode_vm(mp_code_state_t *code_state, volatile mp_obj_t inject_exc);
 
 // Every exception is caught inside the VM's call, so each call returns here and the chain stays
-// right; a hard stop ends the whole module instance.
-mp_vm_return_kind_t mp_execute_bytecode(mp_code_state_t *code_state, volatile mp_obj_t inject_exc) {
+// right; a hard stop ends the whole module instance. `inject_exc` is not volatile here (bc.h's
+// qualifier is the VM's own concern): a volatile parameter would take a slot of the C stack in
+// every call and so lower the depth at which RuntimeError comes.
+mp_vm_return_kind_t mp_execute_bytecode(mp_code_state_t *code_state, mp_obj_t inject_exc) {
     if (frame_depth < MAX_FRAMES) {
         frames[frame_depth] = code_state;
     }

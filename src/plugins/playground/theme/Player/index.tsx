@@ -282,7 +282,9 @@ export default function Player(props: PlayerProps): ReactNode {
       : run.end?.kind === 'ended' && replay?.atUs != null
         ? replay.atUs
         : null;
-  const moment = useShownMoment(run, viewUs, speed);
+  /** The code the last run ran: its lines are marked only while the editor still shows it. */
+  const [ranCode, setRanCode] = useState<string | null>(null);
+  const moment = useShownMoment(run, viewUs, speed, code === ranCode);
 
   /**
    * Runs the code; a replay in an exercise's setup from its start, with Prüfen's random numbers,
@@ -291,6 +293,7 @@ export default function Player(props: PlayerProps): ReactNode {
   const start = (shown: Replay | null = null) => {
     setReplay(shown);
     setViewUs(undefined);
+    setRanCode(code);
     const index = shown?.setup ?? null;
     if (remoteOpen) {
       remote.start({
@@ -777,10 +780,11 @@ const MARK_LINE_AT_SPEED = 0.5;
 
 /**
  * What the player shows: the newest frame, or the moment chosen on the timeline (the robot, its
- * path up to then, the console and the plot so far and the line that ran). The editor marks the running line
- * at a moment chosen, while paused, and at slow tempos.
+ * path up to then, the console and the plot so far and the line that ran). The editor marks the
+ * running line at a moment chosen, while paused, and at slow tempos, as long as it shows the code
+ * that ran.
  */
-function useShownMoment(run: RunSnapshot, viewUs: number | null, speed: number) {
+function useShownMoment(run: RunSnapshot, viewUs: number | null, speed: number, sameCode: boolean) {
   const sample = viewUs === null ? null : run.timeline.at(viewUs);
   const timeUs = sample?.state.timeUs ?? null;
   const trail = useMemo(() => {
@@ -803,7 +807,7 @@ function useShownMoment(run: RunSnapshot, viewUs: number | null, speed: number) 
     trail: trail ?? run.trail,
     console: viewUs === null ? run.console : consoleAt(run.console, viewUs),
     plot: viewUs === null ? run.plot : plotAt(run.plot, viewUs),
-    line: line > 0 ? line : null,
+    line: line > 0 && sameCode ? line : null,
     timelineLine,
   };
 }
