@@ -6,6 +6,7 @@ import { describe, test } from 'node:test';
 
 import { pageRoute } from '../../guide/pages.ts';
 import type { RunLogEntry } from '../../simulator/runtime/run-log.ts';
+import { LINE_SENSORS } from '../../src/plugins/playground/client/liveValues.ts';
 import { useSiteInBrowser, useTab } from '../support/harness.ts';
 import { VERSIONS } from '../support/versions.ts';
 import {
@@ -30,17 +31,7 @@ const LINE_ROUTE = pageRoute(
 
 /** The line sensors as the live values say them, from the log's state byte. */
 const sensorsOf = ({ lineState }: RunLogEntry) =>
-  (
-    [
-      ['L2', 0x10],
-      ['L1', 0x08],
-      ['M', 0x04],
-      ['R1', 0x02],
-      ['R2', 0x01],
-    ] as const
-  )
-    .map(([name, bit]) => `${name} ${lineState & bit ? 1 : 0}`)
-    .join(' · ');
+  LINE_SENSORS.map(({ name, bit }) => `${name} ${lineState & bit ? 1 : 0}`).join(' · ');
 
 const withObstaclePlayer = (run: Parameters<typeof obstaclePlayer>[1]) => obstaclePlayer(tab, run);
 

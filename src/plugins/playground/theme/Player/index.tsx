@@ -285,6 +285,8 @@ export default function Player(props: PlayerProps): ReactNode {
   /** The code the last run ran: its lines are marked only while the editor still shows it. */
   const [ranCode, setRanCode] = useState<string | null>(null);
   const moment = useShownMoment(run, viewUs, speed, code === ranCode);
+  /** The names the program binds itself, read once per pause (the variables shown are those). */
+  const boundNames = useMemo(() => (run.paused ? namesBoundBy(code) : null), [run.paused, code]);
 
   /**
    * Runs the code; a replay in an exercise's setup from its start, with Prüfen's random numbers,
@@ -734,7 +736,7 @@ export default function Player(props: PlayerProps): ReactNode {
               <VariablesView
                 line={run.paused.line}
                 variables={run.paused.variables.filter(
-                  (v) => v.scope === 'local' || namesBoundBy(code).has(v.name),
+                  (v) => v.scope === 'local' || boundNames?.has(v.name),
                 )}
                 t={t}
               />
